@@ -1,0 +1,47 @@
+import type { Product } from '#core/catalog/product.ts'
+import { primaryImage } from '#core/catalog/product.ts'
+import { translate as t } from '#core/i18n/translate.ts'
+import { CATEGORY_LABELS, isCategoryId } from '#core/reference/categories.ts'
+
+const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+export function FeaturedProducts({ products }: { products: Product[] }) {
+  return (
+    <section className="mx-auto mt-24 max-w-6xl px-4 sm:px-6" aria-labelledby="featured-heading">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.2em] text-sage-deep uppercase">{t('home.featured.eyebrow')}</p>
+          <h2 id="featured-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">
+            {t('home.featured.title')}
+          </h2>
+        </div>
+        <p className="max-w-sm text-sm text-ink-soft">{t('home.featured.lead')}</p>
+      </div>
+      <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+        {products.map((p) => {
+          const image = primaryImage(p)
+          return (
+            <li key={p.id} className="group">
+              <div className="aspect-[3/4] overflow-hidden rounded-[var(--radius-card)] bg-blush/50 ring-1 ring-line">
+                {image ? (
+                  <img
+                    src={image.url}
+                    alt={p.name}
+                    loading="lazy"
+                    className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                  />
+                ) : null}
+              </div>
+              <p className="mt-3 text-xs tracking-wide text-ink-soft uppercase">
+                {isCategoryId(p.category) ? CATEGORY_LABELS[p.category] : p.category}
+                {p.brand ? ` · ${p.brand}` : ''}
+              </p>
+              <p className="mt-1 font-medium leading-snug">{p.name}</p>
+              {p.price !== null ? <p className="mt-1 text-sm text-ink-soft">{price.format(p.price)}</p> : null}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,96 @@
+import { translate as t } from '#core/i18n/translate.ts'
+import { servicesContext } from '#server/load-context.ts'
+import { ButtonLink } from '../components/ui/button.tsx'
+import { BlueprintPreview } from '../features/home/components/blueprint-preview.tsx'
+import { FeaturedProducts } from '../features/home/components/featured-products.tsx'
+import { HowItWorks } from '../features/home/components/how-it-works.tsx'
+import type { Route } from './+types/home'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const featured = await services.catalog.featuredProducts(4)
+  return { featured, publicUrl: services.site.publicUrl }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  // Accounts arrive later; until then every visitor starts the analysis.
+  const startHref = '/get-started'
+  return (
+    <main>
+      <section className="relative overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="absolute -top-40 -right-40 h-[32rem] w-[32rem] rounded-full bg-blush/70 blur-3xl"
+        />
+        <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:pt-20">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.2em] text-sage-deep uppercase">{t('home.hero.eyebrow')}</p>
+            <h1 className="mt-5 text-[2.6rem] leading-[1.05] font-semibold sm:text-6xl">
+              {t('home.hero.titleStart')} <em className="text-terracotta italic">{t('home.hero.titleEmphasis')}</em>
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft">{t('home.hero.lead')}</p>
+            <div className="mt-9 flex flex-wrap items-center gap-3">
+              <ButtonLink to={startHref} size="lg">
+                {t('home.hero.cta')}
+              </ButtonLink>
+              <a href="#how-it-works" className="px-2 text-sm font-medium text-ink underline-offset-4 hover:underline">
+                {t('home.hero.secondary')}
+              </a>
+            </div>
+            <dl className="mt-12 grid max-w-md grid-cols-3 gap-6 border-t border-line pt-6">
+              {(['users', 'rating', 'minutes'] as const).map((key) => (
+                <div key={key}>
+                  <dt className="text-xs text-ink-soft">{t(`home.stats.${key}.label`)}</dt>
+                  <dd className="font-display text-2xl font-semibold">{t(`home.stats.${key}.value`)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <BlueprintPreview />
+        </div>
+      </section>
+
+      <HowItWorks />
+
+      {loaderData.featured.length > 0 ? <FeaturedProducts products={loaderData.featured} /> : null}
+
+      <section className="mx-auto mt-24 max-w-6xl px-4 sm:px-6">
+        <div className="relative overflow-hidden rounded-[2rem] bg-ink px-6 py-14 text-center text-cream sm:px-12">
+          <h2 className="text-3xl font-semibold sm:text-4xl">{t('home.closing.title')}</h2>
+          <p className="mx-auto mt-4 max-w-xl text-cream/80">{t('home.closing.lead')}</p>
+          <ButtonLink to={startHref} size="lg" className="mt-8">
+            {t('home.closing.cta')}
+          </ButtonLink>
+        </div>
+      </section>
+    </main>
+  )
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = t('home.meta.title')
+  const description = t('home.meta.description')
+  const url = `${loaderData?.publicUrl ?? ''}/`
+  return [
+    { title },
+    { name: 'description', content: description },
+    { name: 'keywords', content: t('home.meta.keywords') },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'StyleBlueprint',
+        url,
+        description,
+      },
+    },
+  ]
+}

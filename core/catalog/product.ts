@@ -1,0 +1,51 @@
+import type { CategoryId } from '../reference/categories.ts'
+
+/** Where a catalogue product came from. */
+export const PRODUCT_SOURCES = ['sample', 'import', 'manual', 'synthetic', 'amazon', 'faire'] as const
+export type ProductSource = (typeof PRODUCT_SOURCES)[number]
+
+export interface ProductImage {
+  url: string
+  color: string
+  isPrimary: boolean
+}
+
+/** A catalogue product as the rest of the app sees it (the spec's sitestripe_links row, typed). */
+export interface Product {
+  id: string
+  name: string
+  brand: string | null
+  category: CategoryId | string
+  affiliateUrl: string
+  images: ProductImage[]
+  description: string | null
+  tags: string[]
+  colors: string[]
+  price: number | null
+  originalPrice: number | null
+  currency: string
+  rating: number | null
+  reviewCount: number | null
+  seasons: string[]
+  bodyShapes: string[]
+  colorPalettes: string[]
+  styles: string[]
+  source: string
+  isActive: boolean
+  createdAt: string
+  updatedAt: string
+  aiAnalyzedAt: string | null
+  aiAnalysisVersion: string | null
+  aiConfidenceScore: number | null
+}
+
+/** The image to show first: the one marked primary, else the first, else none. */
+export function primaryImage(product: Pick<Product, 'images'>): ProductImage | null {
+  return product.images.find((i) => i.isPrimary) ?? product.images[0] ?? null
+}
+
+/** The spec's rule for link buttons: a missing link or "#" is no link. */
+export function hasUsableLink(affiliateUrl: string | null | undefined): boolean {
+  const url = affiliateUrl?.trim()
+  return Boolean(url) && url !== '#'
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import { compileVocabulary, findTerms, normaliseText, type TermMatch } from './word-match.ts'
+
+/** The back-office category list, in its filter order. */
+export const CATEGORIES = [
+  'dresses',
+  'tops',
+  'bottoms',
+  'outerwear',
+  'shoes',
+  'accessories',
+  'activewear',
+  'lingerie',
+  'swimwear',
+  'formal',
+] as const
+export type CategoryId = (typeof CATEGORIES)[number]
+export const categorySchema = z.enum(CATEGORIES)
+
+export function isCategoryId(v: unknown): v is CategoryId {
+  return typeof v === 'string' && (CATEGORIES as readonly string[]).includes(v)
+}
+
+export const CATEGORY_LABELS: Readonly<Record<CategoryId, string>> = {
+  dresses: 'Dresses',
+  tops: 'Tops',
+  bottoms: 'Bottoms',
+  outerwear: 'Outerwear',
+  shoes: 'Shoes',
+  accessories: 'Accessories',
+  activewear: 'Activewear',
+  lingerie: 'Lingerie',
+  swimwear: 'Swimwear',
+  formal: 'Formal',
+}
+
+/** The shopper's category filter. "All" is the absence of a filter, so it has no id. */
+export const SHOPPER_CATEGORIES = ['dresses', 'tops', 'bottoms', 'shoes', 'accessories'] as const
+export type ShopperCategoryId = (typeof SHOPPER_CATEGORIES)[number]
+
+/** The balanced dashboard algorithm fills these in this order, splitting its items evenly. */
+export const BALANCED_CATEGORIES = SHOPPER_CATEGORIES
+
+/** Where imports put a product whose category text is missing or not recognised. */
+export const DEFAULT_CATEGORY: CategoryId = 'dresses'
+
+/**
+ * Garment nouns per category. Plurals with 's' or 'es' need no entry; irregular ones do
+ * ('scarves'). 'short' and 'flat' are left out on purpose: as adjectives ('short sleeve',
+ * 'flat front') they would misfile products, so only 'shorts' and 'flats' count.
+ */
+export const CATEGORY_TERMS: Readonly<Record<CategoryId, readonly string[]>> = {
+  dresses: ['dress', 'gown', 'sundress'],
+  tops: [
+    'top', 'shirt', 'blouse', 'sweater', 'tee', 't-shirt', 'cardigan', 'tank', 'camisole', 'cami',
+    'tunic', 'hoodie', 'sweatshirt', 'bodysuit', 'polo',
+  ],
+  bottoms: ['pants', 'trousers', 'jeans', 'skirt', 'shorts', 'leggings', 'culottes', 'joggers', 'skort', 'bottoms'],
+  outerwear: ['jacket', 'coat', 'blazer', 'trench', 'parka', 'puffer', 'raincoat', 'windbreaker', 'outerwear'],
+  shoes: [
+    'shoe', 'boot', 'sneaker', 'heel', 'sandal', 'flats', 'loafer', 'pump', 'mule', 'espadrille',
+    'clog', 'oxford', 'trainer',
+  ],
+  accessories: [
+    'bag', 'handbag', 'purse', 'tote', 'clutch', 'backpack', 'wallet', 'jewelry', 'jewellery',
+    'necklace', 'earring', 'bracelet', 'belt', 'scarf', 'scarves', 'hat', 'beanie', 'sunglasses',
+    'gloves', 'watch', 'accessory', 'accessories',
+  ],
+  activewear: ['activewear', 'sportswear', 'sports bra', 'yoga pants'],
+  lingerie: ['lingerie', 'bra', 'bralette', 'panties', 'underwear'],
+  swimwear: ['swimwear', 'swimsuit', 'bikini', 'bikini bottoms', 'swim shorts'],
+  // Only an exact 'formal' names this category: as a word in a name it is an adjective.
+  formal: ['formalwear', 'tuxedo'],
+}
+
+const VOCABULARY = CATEGORIES.map((id) => ({ id, vocabulary: compileVocabulary(CATEGORY_TERMS[id]) }))
+
+const EXACT = new Map<string, CategoryId>(
+  CATEGORIES.flatMap((id) => [
+    [id, id],
+    [CATEGORY_LABELS[id].toLowerCase(), id],
+  ]),
+)
+
+// Phrases after these qualify the garment rather than name it: 'Dress with Belt' is a dress.
+const SEGMENT_BREAK =
+  /\s+(?:with|in|for|and|featuring|plus|including|from|by)\s+|[,;|()[\]{}<>/&+:]|\s-\s/u
+
+/**
+ * Maps free text (a category cell, a product name, a retailer breadcrumb) to a category.
+ *
+ * Precedence, in order:
+ * 1. The whole text equal to an id or label, any case ('Formal', 'activewear').
+ * 2. The text is cut into segments at connectors ('with', 'in', 'for', 'and', commas,
+ *    ' - ', slashes...). The first segment that names any garment decides.
+ * 3. Within that segment the garment noun that ends last wins, because an English head
+ *    noun comes last: 'shirt dress' is a dress, 'dress shirt' a top, 'jean jacket'
+ *    outerwear. When two terms end together the longer wins ('yoga pants' over 'pants').
+ * Returns null when nothing is recognised; callers choose their own fallback
+ * (imports use DEFAULT_CATEGORY).
+ */
+export function normaliseCategory(text: string): CategoryId | null {
+  const normalised = normaliseText(text).trim().replace(/\s+/g, ' ')
+  if (normalised === '') return null
+  const exact = EXACT.get(normalised)
+  if (exact) return exact
+
+  for (const segment of normalised.split(SEGMENT_BREAK)) {
+    let best: { id: CategoryId; match: TermMatch } | null = null
+    for (const { id, vocabulary } of VOCABULARY) {
+      for (const match of findTerms(segment, vocabulary)) {
+        if (
+          !best ||
+          match.end > best.match.end ||
+          (match.end === best.match.end && match.start < best.match.start)
+        ) {
+          best = { id, match }
+        }
+      }
+    }
+    if (best) return best.id
+  }
+  return null
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { AGE_GROUPS, ageGroupForAge, ageGroupSchema, isAgeGroupId } from './age-groups.ts'
+import { BODY_SHAPE_DETAILS, BODY_SHAPES, bodyShapeSchema, isBodyShapeId } from './body-shapes.ts'
+import { CATEGORIES, CATEGORY_LABELS, categorySchema, isCategoryId, SHOPPER_CATEGORIES } from './categories.ts'
+import { COLOR_PALETTE_DETAILS, COLOR_PALETTES, isColorPaletteId } from './color-palettes.ts'
+import { DEFAULT_FORMALITY, FORMALITY_LEVELS, formalitySchema } from './formality.ts'
+import { OCCASION_LABELS, OCCASIONS, occasionSchema } from './occasions.ts'
+import { SEASON_LABELS, SEASONS } from './seasons.ts'
+import { isQuizStyleId, isStyleId, keyPiecesFor, QUIZ_STYLES, STYLE_DETAILS, STYLES, styleSchema } from './styles.ts'
+
+const ID_LISTS: Record<string, readonly string[]> = {
+  BODY_SHAPES,
+  COLOR_PALETTES,
+  STYLES,
+  QUIZ_STYLES,
+  CATEGORIES,
+  SHOPPER_CATEGORIES,
+  SEASONS,
+  OCCASIONS,
+  AGE_GROUPS,
+  FORMALITY_LEVELS,
+}
+
+describe('reference id lists', () => {
+  it.each(Object.entries(ID_LISTS))('%s has unique ids', (_name, ids) => {
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('uses one spelling for the inverted triangle', () => {
+    expect(BODY_SHAPES).toContain('inverted-triangle')
+    expect(isBodyShapeId('inverted_triangle')).toBe(false)
+    expect(bodyShapeSchema.safeParse('inverted_triangle').success).toBe(false)
+  })
+
+  it('keeps the spec counts: 5 shapes, 3 palettes, 6 quiz styles, 8 engine styles', () => {
+    expect(BODY_SHAPES).toHaveLength(5)
+    expect(COLOR_PALETTES).toHaveLength(3)
+    expect(QUIZ_STYLES).toHaveLength(6)
+    expect(STYLES).toEqual([...QUIZ_STYLES, 'casual', 'formal'])
+  })
+
+  it('derives schemas and guards from the same lists', () => {
+    expect(styleSchema.parse('casual')).toBe('casual')
+    expect(isStyleId('casual')).toBe(true)
+    expect(isQuizStyleId('casual')).toBe(false)
+    expect(categorySchema.safeParse('Dresses').success).toBe(false)
+    expect(isCategoryId('formal')).toBe(true)
+    expect(isColorPaletteId(42)).toBe(false)
+    expect(occasionSchema.options).toEqual([...OCCASIONS])
+    expect(ageGroupSchema.parse('55+')).toBe('55+')
+    expect(isAgeGroupId('60+')).toBe(false)
+    expect(formalitySchema.parse(DEFAULT_FORMALITY)).toBe('smart-casual')
+  })
+
+  it('shopper categories are a subset of the back-office categories', () => {
+    for (const id of SHOPPER_CATEGORIES) expect(CATEGORIES).toContain(id)
+  })
+})
+
+describe('reference details', () => {
+  it('has body-shape advice for every shape, keyed by its own id', () => {
+    for (const id of BODY_SHAPES) {
+      const d = BODY_SHAPE_DETAILS[id]
+      expect(d.id).toBe(id)
+      expect(d.name.trim()).not.toBe('')
+      expect(d.emoji.trim()).not.toBe('')
+      expect(d.characteristics).toHaveLength(3)
+      expect(d.bestSilhouettes.length).toBeGreaterThanOrEqual(4)
+      expect(d.bestSilhouettes.length).toBeLessThanOrEqual(6)
+      expect(d.avoidSilhouettes.length).toBeGreaterThanOrEqual(3)
+      expect(d.avoidSilhouettes.length).toBeLessThanOrEqual(4)
+      expect(d.stylingTips.length).toBeGreaterThanOrEqual(3)
+      expect(d.stylingTips.length).toBeLessThanOrEqual(4)
+    }
+    expect(BODY_SHAPE_DETAILS['inverted-triangle'].name).toBe('Inverted Triangle')
+  })
+
+  it('gives every palette five #RRGGBB swatches, three characteristics and five colors', () => {
+    for (const id of COLOR_PALETTES) {
+      const d = COLOR_PALETTE_DETAILS[id]
+      expect(d.id).toBe(id)
+      expect(d.swatches).toHaveLength(5)
+      for (const hex of d.swatches) expect(hex).toMatch(/^#[0-9A-Fa-f]{6}$/)
+      expect(new Set(d.swatches).size).toBe(5)
+      expect(d.characteristics).toHaveLength(3)
+      expect(d.bestColors).toHaveLength(5)
+    }
+    expect(COLOR_PALETTE_DETAILS.warm.name).toBe('Warm Tones')
+  })
+
+  it('gives every style five distinct keywords', () => {
+    for (const id of STYLES) {
+      const d = STYLE_DETAILS[id]
+      expect(d.id).toBe(id)
+      expect(d.keywords).toHaveLength(5)
+      expect(new Set(d.keywords).size).toBe(5)
+    }
+  })
+
+  it('labels every category, season and occasion', () => {
+    for (const id of CATEGORIES) expect(CATEGORY_LABELS[id]).toMatch(/^[A-Z]/)
+    expect(SEASONS.map((s) => SEASON_LABELS[s])).toEqual(['Spring', 'Summer', 'Fall', 'Winter'])
+    for (const id of OCCASIONS) expect(OCCASION_LABELS[id]).toMatch(/^[A-Z]/)
+  })
+})
+
+describe('keyPiecesFor', () => {
+  it('lists the chosen styles keywords once each, in choice order', () => {
+    expect(keyPiecesFor(['classic'])).toEqual([...STYLE_DETAILS.classic.keywords])
+    const pieces = keyPiecesFor(['edgy', 'classic', 'edgy'])
+    expect(pieces).toEqual([...STYLE_DETAILS.edgy.keywords, ...STYLE_DETAILS.classic.keywords])
+    expect(keyPiecesFor([])).toEqual([])
+  })
+})
+
+describe('ageGroupForAge', () => {
+  it.each([
+    [17, null],
+    [18, '18-25'],
+    [25, '18-25'],
+    [26, '26-35'],
+    [45, '36-45'],
+    [55, '46-55'],
+    [56, '55+'],
+    [90, '55+'],
+    [Number.NaN, null],
+  ])('%s -> %s', (age, group) => {
+    expect(ageGroupForAge(age)).toBe(group)
+  })
+})

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { compileVocabulary, containsAnyTerm, findTerms, normaliseText } from './word-match.ts'
+
+describe('word matching', () => {
+  const vocab = compileVocabulary(['dress', 't-shirt', 'wide leg'])
+
+  it('finds whole words with their offsets, plurals included', () => {
+    expect(findTerms('two dresses', vocab)).toEqual([{ term: 'dress', start: 4, end: 11 }])
+    expect(findTerms('address', vocab)).toEqual([])
+  })
+
+  it('treats spaces and hyphens inside a term alike', () => {
+    for (const text of ['t-shirt', 't shirt', 'tshirt', 'wide-leg', 'wide leg']) {
+      expect(containsAnyTerm(text, vocab), text).toBe(true)
+    }
+    expect(containsAnyTerm('wide\nleg', vocab)).toBe(false)
+  })
+
+  it('unifies case and typographic dashes', () => {
+    expect(normaliseText('Wide\u2011Leg')).toBe('wide-leg')
+    expect(containsAnyTerm(normaliseText('WIDE\u2013LEG'), vocab)).toBe(true)
+  })
+
+  it('keeps no state between calls on the shared patterns', () => {
+    expect(containsAnyTerm('dress', vocab)).toBe(true)
+    expect(containsAnyTerm('dress', vocab)).toBe(true)
+    expect(findTerms('dress dress', vocab)).toHaveLength(2)
+    expect(findTerms('dress dress', vocab)).toHaveLength(2)
+  })
+})

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/test-database.ts'
+import { migrateDown, migrateToLatest, pendingMigrations } from './migrator.ts'
+import { pingDatabase } from './database.ts'
+
+const TABLES = [
+  'products',
+  'product_ai_analysis',
+  'ai_analysis_queue',
+  'user_profiles',
+  'style_profiles',
+  'precomputed_recommendations',
+  'favourites',
+  'click_events',
+  'contact_messages',
+  'admin_activity_log',
+  'import_jobs',
+]
+
+describe.each(DIALECTS)('database on %s', (dialect) => {
+  let database: TestDatabase | undefined
+  afterEach(async () => {
+    await database?.destroy()
+    database = undefined
+  })
+
+  it('migrates an empty database to a schema holding every entity', async () => {
+    database = await createTestDatabase(dialect, { migrate: false })
+    expect(await pendingMigrations(database.db)).toHaveLength(1)
+    const { error } = await migrateToLatest(database.db)
+    expect(error).toBeUndefined()
+    expect(await pendingMigrations(database.db)).toEqual([])
+    const tables = (await database.db.introspection.getTables()).map((t) => t.name)
+    expect(tables).toEqual(expect.arrayContaining(TABLES))
+    await pingDatabase(database.db)
+  })
+
+  it('migrates down and up again without leaving tables behind', async () => {
+    database = await createTestDatabase(dialect)
+    const down = await migrateDown(database.db)
+    expect(down.error).toBeUndefined()
+    const remaining = (await database.db.introspection.getTables()).map((t) => t.name)
+    expect(remaining.filter((t) => TABLES.includes(t))).toEqual([])
+    expect((await migrateToLatest(database.db)).error).toBeUndefined()
+  })
+
+  it('enforces foreign keys (a favourite needs an existing product)', async () => {
+    database = await createTestDatabase(dialect)
+    const now = new Date().toISOString()
+    await expect(
+      database.db
+        .insertInto('favourites')
+        .values({ id: 'f1', user_id: 'u1', product_id: 'missing', created_at: now })
+        .execute(),
+    ).rejects.toThrow()
+  })
+})

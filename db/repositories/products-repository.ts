@@ -1,0 +1,135 @@
+import { type Kysely, type Transaction, sql } from 'kysely'
+import { affiliateUrlKey } from '#core/catalog/affiliate-url.ts'
+import type { Product } from '#core/catalog/product.ts'
+import type { ProductSeed } from '#core/catalog/product-seed.ts'
+import { parseBooleanColumn, parseJsonColumn } from '../json-column.ts'
+import type { Database, NewProduct, ProductImage, ProductRow } from '../schema.ts'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+// 500 rows x 26 columns stays under both engines' bound-parameter limits.
+const INSERT_BATCH = 500
+
+export function toProduct(row: ProductRow): Product {
+  const images = parseJsonColumn<Array<ProductImage | string>>(row.images, [])
+  return {
+    id: row.id,
+    name: row.product_name,
+    brand: row.brand,
+    category: row.category,
+    affiliateUrl: row.affiliate_url,
+    // The spec tolerates images stored as plain URL strings; normalise them here once.
+    images: images.map((i, index) =>
+      typeof i === 'string'
+        ? { url: i, color: 'default', isPrimary: index === 0 }
+        : { url: i.url, color: i.color ?? 'default', isPrimary: Boolean(i.is_primary) },
+    ),
+    description: row.description,
+    tags: parseJsonColumn<string[]>(row.tags, []),
+    colors: parseJsonColumn<string[]>(row.colors_available, []),
+    price: row.price,
+    originalPrice: row.original_price,
+    currency: row.currency,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    seasons: parseJsonColumn<string[]>(row.seasons, []),
+    bodyShapes: parseJsonColumn<string[]>(row.body_shapes, []),
+    colorPalettes: parseJsonColumn<string[]>(row.color_palettes, []),
+    styles: parseJsonColumn<string[]>(row.styles, []),
+    source: row.source,
+    isActive: parseBooleanColumn(row.is_active),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    aiAnalyzedAt: row.ai_analyzed_at,
+    aiAnalysisVersion: row.ai_analysis_version,
+    aiConfidenceScore: row.ai_confidence_score,
+  }
+}
+
+/** Inserts rows as given; callers batch them inside a transaction. */
+export async function insertProducts(db: Db, rows: NewProduct[]): Promise<void> {
+  if (rows.length === 0) return
+  await db.insertInto('products').values(rows).execute()
+}
+
+export async function countProducts(db: Db, filter: { activeOnly?: boolean } = {}): Promise<number> {
+  let query = db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count'))
+  if (filter.activeOnly) query = query.where('is_active', '=', true)
+  const row = await query.executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+export interface ActiveProductsQuery {
+  limit: number
+  offset: number
+  category?: string | undefined
+  season?: string | undefined
+}
+
+/**
+ * Active products, newest first. `id` breaks ties so pages never overlap or skip when
+ * many products share a created_at (as a batch import does).
+ */
+export async function listActiveProducts(db: Db, q: ActiveProductsQuery): Promise<{ items: Product[]; total: number }> {
+  let base = db.selectFrom('products').where('is_active', '=', true)
+  if (q.category) base = base.where('category', '=', q.category)
+  // seasons is a JSON list (jsonb or text); matching the quoted token in its text form is
+  // portable and exact. Callers pass a validated season id, so no LIKE wildcards reach here.
+  if (q.season) base = base.where(sql<string>`cast(seasons as text)`, 'like', `%"${q.season}"%`)
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ])
+  return { items: rows.map(toProduct), total: Number(count.count) }
+}
+
+export async function findProductById(db: Db, id: string): Promise<Product | null> {
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? toProduct(row) : null
+}
+
+/** Maps a generated or sample product to a row; its affiliate URL key is unique, so a product cannot land twice. */
+export function productSeedToRow(seed: ProductSeed, source: string, createdAt: string): NewProduct {
+  return {
+    id: seed.id,
+    product_name: seed.name,
+    brand: seed.brand,
+    category: seed.category,
+    affiliate_url: seed.affiliateUrl,
+    affiliate_url_key: affiliateUrlKey(seed.affiliateUrl) ?? seed.affiliateUrl,
+    images: JSON.stringify([{ url: seed.imageUrl, color: seed.colors[0] ?? 'default', is_primary: true }]),
+    description: seed.description,
+    tags: JSON.stringify(seed.tags),
+    colors_available: JSON.stringify(seed.colors),
+    price: seed.price,
+    original_price: seed.originalPrice,
+    currency: seed.currency,
+    rating: seed.rating,
+    review_count: seed.reviewCount,
+    seasons: JSON.stringify(seed.seasons),
+    body_shapes: JSON.stringify(seed.bodyShapes),
+    color_palettes: JSON.stringify(seed.colorPalettes),
+    styles: JSON.stringify(seed.styles),
+    source,
+    is_active: true,
+    created_at: createdAt,
+    updated_at: createdAt,
+    ai_analyzed_at: null,
+    ai_analysis_version: null,
+    ai_confidence_score: null,
+  }
+}
+
+/** Inserts generated products in transactional batches; used by `npm run db:seed` and benchmarks. */
+export async function insertProductSeeds(
+  db: Kysely<Database>,
+  seeds: readonly ProductSeed[],
+  options: { source: string; now: Date },
+): Promise<void> {
+  for (let start = 0; start < seeds.length; start += INSERT_BATCH) {
+    const batch = seeds.slice(start, start + INSERT_BATCH).map((s, i) =>
+      productSeedToRow(s, options.source, new Date(options.now.getTime() - (start + i) * 1000).toISOString()),
+    )
+    await db.transaction().execute((trx) => insertProducts(trx, batch))
+  }
+}

@@ -1,0 +1,228 @@
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely'
+
+// Column types describe what BOTH drivers return (KY recipe "data types"):
+// - timestamps are ISO-8601 UTC text on both engines (written by the app, so they
+//   sort lexically and need no per-dialect default; see docs/decisions/002);
+// - booleans come back as boolean from pg and 0/1 from SQLite;
+// - JSON columns come back parsed from pg (jsonb) and as text from SQLite;
+//   read them with `parseJsonColumn` and write them with `JSON.stringify`.
+export type Timestamp = string
+export type DbBoolean = ColumnType<boolean | number, boolean, boolean>
+export type Json<T> = ColumnType<T | string, string, string>
+
+export interface ProductsTable {
+  id: string
+  product_name: string
+  brand: string | null
+  category: string
+  affiliate_url: string
+  /** Lower-cased, tracking-free form of the affiliate URL; unique, so an import never lands twice. */
+  affiliate_url_key: string
+  images: Json<ProductImage[]>
+  description: string | null
+  tags: Json<string[]>
+  colors_available: Json<string[]>
+  price: number | null
+  original_price: number | null
+  currency: string
+  rating: number | null
+  review_count: number | null
+  seasons: Json<string[]>
+  body_shapes: Json<string[]>
+  color_palettes: Json<string[]>
+  styles: Json<string[]>
+  source: string
+  is_active: DbBoolean
+  created_at: Timestamp
+  updated_at: Timestamp
+  ai_analyzed_at: Timestamp | null
+  ai_analysis_version: string | null
+  ai_confidence_score: number | null
+}
+
+export interface ProductImage {
+  url: string
+  color: string
+  is_primary: boolean
+}
+
+export interface ProductAiAnalysisTable {
+  id: string
+  product_id: string
+  analysis_version: string
+  body_type_scores: Json<Record<string, number>>
+  skin_tone_scores: Json<Record<string, number>>
+  color_palette_scores: Json<Record<string, number>>
+  style_scores: Json<Record<string, number>>
+  occasion_scores: Json<Record<string, number>>
+  season_scores: Json<Record<string, number>>
+  age_scores: Json<Record<string, number>>
+  body_types: Json<string[]>
+  skin_tones: Json<string[]>
+  style_categories: Json<string[]>
+  occasions: Json<string[]>
+  seasons: Json<string[]>
+  age_groups: Json<string[]>
+  ai_confidence_score: number
+  analysis_reasoning: string | null
+  ai_raw_response: string | null
+  /** 'ai' when a model answered and its reply parsed, 'rule-based' otherwise. */
+  method: string
+  model_name: string | null
+  analyzed_at: Timestamp
+}
+
+export interface AiAnalysisQueueTable {
+  id: string
+  product_id: string
+  status: string
+  priority: number
+  attempts: number
+  error_message: string | null
+  /** Set while a worker holds the item; a claim older than the lease is released. */
+  claimed_at: Timestamp | null
+  claimed_by: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface UserProfilesTable {
+  id: string
+  user_id: string
+  email: string
+  full_name: string | null
+  avatar_url: string | null
+  provider: string
+  google_id: string | null
+  provider_data: Json<Record<string, unknown>> | null
+  is_verified: DbBoolean
+  last_login: Timestamp | null
+  login_count: number
+  body_type: string | null
+  skin_tone: string | null
+  style_preferences: Json<string[]>
+  age_group: string | null
+  preferred_occasions: Json<string[]>
+  preferred_seasons: Json<string[]>
+  personalized_tags: Json<string[]>
+  test_raw_data: Json<Record<string, unknown>> | null
+  test_completed_at: Timestamp | null
+  test_version: string | null
+  last_login_at: Timestamp | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface StyleProfilesTable {
+  id: string
+  user_id: string
+  body_shape: string | null
+  color_palette: string | null
+  style_preferences: Json<string[]>
+  measurements: Json<Measurements> | null
+  last_analysis_at: Timestamp | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface Measurements {
+  bust?: number
+  waist?: number
+  hips?: number
+  height?: number
+  weight?: number
+}
+
+export interface PrecomputedRecommendationsTable {
+  id: string
+  user_profile_hash: string
+  recommended_products: Json<PrecomputedItem[]>
+  average_confidence_score: number | null
+  expires_at: Timestamp
+  created_at: Timestamp
+}
+
+export interface PrecomputedItem {
+  product_id: string
+  score: number
+  reasoning: string
+  styling_tips: string[]
+}
+
+export interface FavouritesTable {
+  id: string
+  user_id: string
+  product_id: string
+  created_at: Timestamp
+}
+
+export interface ClickEventsTable {
+  id: string
+  product_id: string
+  user_id: string | null
+  source: string
+  action: string
+  category: string | null
+  price: number | null
+  /** Shape, palette and styles only: never a name, e-mail or measurement. */
+  profile_summary: Json<Record<string, unknown>> | null
+  created_at: Timestamp
+}
+
+export interface ContactMessagesTable {
+  id: string
+  name: string
+  email: string
+  subject: string
+  category: string
+  message: string
+  status: string
+  user_id: string | null
+  client_address: string | null
+  created_at: Timestamp
+}
+
+export interface AdminActivityLogTable {
+  id: string
+  admin_user_id: string | null
+  username: string
+  action: string
+  details: Json<Record<string, unknown>> | null
+  user_agent: string | null
+  client_address: string | null
+  created_at: Timestamp
+}
+
+export interface ImportJobsTable {
+  id: string
+  admin_user_id: string | null
+  status: string
+  total_rows: number
+  processed_rows: number
+  succeeded_rows: number
+  failed_rows: number
+  message: string | null
+  result: Json<Record<string, unknown>> | null
+  cancel_requested: DbBoolean
+  created_at: Timestamp
+  updated_at: Timestamp
+  finished_at: Timestamp | null
+}
+
+export interface Database {
+  products: ProductsTable
+  product_ai_analysis: ProductAiAnalysisTable
+  ai_analysis_queue: AiAnalysisQueueTable
+  user_profiles: UserProfilesTable
+  style_profiles: StyleProfilesTable
+  precomputed_recommendations: PrecomputedRecommendationsTable
+  favourites: FavouritesTable
+  click_events: ClickEventsTable
+  contact_messages: ContactMessagesTable
+  admin_activity_log: AdminActivityLogTable
+  import_jobs: ImportJobsTable
+}
+
+export type ProductRow = Selectable<ProductsTable>
+export type NewProduct = Insertable<ProductsTable>
+export type ProductUpdate = Updateable<ProductsTable>

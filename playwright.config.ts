@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end tests drive the system Chromium (browser downloads do not work here)
+// against the built app on a free port; tests/e2e/global-setup.ts starts and stops it.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const isCI = Boolean(process.env.CI)
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.test.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: isCI ? 2 : undefined,
+  forbidOnly: isCI,
+  retries: 0,
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile-360', use: { viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true } },
+  ],
+})

@@ -1,0 +1,32 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import { categorySchema } from '#core/reference/categories.ts'
+import { seasonSchema } from '#core/reference/seasons.ts'
+import { findProductById, listActiveProducts } from '#db/repositories/products-repository.ts'
+import type { Database } from '#db/schema.ts'
+import { ApiError } from '../errors.ts'
+import { validationHook } from './validation.ts'
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  category: categorySchema.optional(),
+  season: seasonSchema.optional(),
+})
+
+/** The public catalogue: anyone may read active products. */
+export function productsApi(db: Kysely<Database>) {
+  return new Hono()
+    .get('/', zValidator('query', listQuery, validationHook), async (c) => {
+      const q = c.req.valid('query')
+      const { items, total } = await listActiveProducts(db, q)
+      return c.json({ items, total, limit: q.limit, offset: q.offset })
+    })
+    .get('/:id', zValidator('param', z.object({ id: z.string().min(1).max(100) }), validationHook), async (c) => {
+      const product = await findProductById(db, c.req.valid('param').id)
+      if (!product || !product.isActive) throw new ApiError(404, 'product-not-found', 'No such product.')
+      return c.json(product)
+    })
+}

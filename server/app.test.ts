@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { ApiError } from './errors.ts'
+import { seedSampleCatalogIfEmpty } from './services/catalog-seed.ts'
+import { createTestApp } from '#tests/support/test-app.ts'
+import { DIALECTS } from '#tests/support/test-database.ts'
+
+describe.each(DIALECTS)('HTTP app on %s', (dialect) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>> | undefined
+  afterEach(async () => {
+    await ctx?.database.destroy().catch(() => {})
+    ctx = undefined
+  })
+
+  it('answers /healthz without touching the database', async () => {
+    ctx = await createTestApp(dialect)
+    await ctx.database.close()
+    const res = await ctx.app.request('/healthz')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ok' })
+  })
+
+  it('answers /readyz 200 while the database answers and 503 with a reason when it does not', async () => {
+    ctx = await createTestApp(dialect)
+    const ok = await ctx.app.request('/readyz')
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toEqual({ status: 'ok', database: dialect })
+
+    await ctx.database.close()
+    const down = await ctx.app.request('/readyz')
+    expect(down.status).toBe(503)
+    const body = (await down.json()) as { status: string; reason: string }
+    expect(body.status).toBe('unavailable')
+    expect(body.reason).toMatch(/^database unreachable/)
+  })
+
+  it('gives every request an id, echoes a well-formed inbound one and replaces a bad one', async () => {
+    ctx = await createTestApp(dialect)
+    const fresh = await ctx.app.request('/healthz')
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    const kept = await ctx.app.request('/healthz', { headers: { 'X-Request-Id': 'abc12345-trace' } })
+    expect(kept.headers.get('x-request-id')).toBe('abc12345-trace')
+    const replaced = await ctx.app.request('/healthz', { headers: { 'X-Request-Id': 'bad id <script>' } })
+    expect(replaced.headers.get('x-request-id')).not.toContain('bad')
+    const logged = ctx.logs.lines.find((l) => l.requestId === 'abc12345-trace')
+    expect(logged).toMatchObject({ msg: 'request', method: 'GET', path: '/healthz', status: 200 })
+  })
+
+  it('answers unknown /api paths with a 404 in the one error shape', async () => {
+    ctx = await createTestApp(dialect)
+    const res = await ctx.app.request('/api/nothing-here', { headers: { 'X-Request-Id': 'req-00000001' } })
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({
+      error: { code: 'not-found', message: 'No API route for GET /api/nothing-here.', requestId: 'req-00000001' },
+    })
+  })
+
+  it('validates query input and lists the public catalogue', async () => {
+    ctx = await createTestApp(dialect)
+    await seedSampleCatalogIfEmpty(ctx.database.db, new Date())
+    const bad = await ctx.app.request('/api/products?limit=0&category=hats')
+    expect(bad.status).toBe(400)
+    const badBody = (await bad.json()) as { error: { code: string; issues: Array<{ path: string }> } }
+    expect(badBody.error.code).toBe('validation-failed')
+    expect(badBody.error.issues.map((i) => i.path).sort()).toEqual(['category', 'limit'])
+
+    const res = await ctx.app.request('/api/products?limit=5&category=dresses')
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { items: Array<{ category: string }>; total: number }
+    expect(body.items.length).toBeGreaterThan(0)
+    expect(body.items.every((p) => p.category === 'dresses')).toBe(true)
+
+    const missing = await ctx.app.request('/api/products/does-not-exist')
+    expect(missing.status).toBe(404)
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('product-not-found')
+  })
+
+  it('never sends a stack trace: an unexpected error is a logged 500 with code internal', async () => {
+    ctx = await createTestApp(dialect)
+    ctx.app.get('/boom', () => {
+      throw new Error('secret internals at /srv/app.ts:12')
+    })
+    const res = await ctx.app.request('/boom')
+    expect(res.status).toBe(500)
+    const text = await res.text()
+    expect(text).not.toContain('secret internals')
+    expect(JSON.parse(text).error.code).toBe('internal')
+    expect(ctx.logs.lines.some((l) => l.msg === 'unhandled error')).toBe(true)
+    expect(new ApiError(409, 'conflict', 'x').status).toBe(409)
+  })
+})

@@ -1,0 +1,99 @@
+import { Hono } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+import { RouterContextProvider } from 'react-router'
+import { type DatabaseHandle, pingDatabase } from '#db/database.ts'
+import type { Config } from './config.ts'
+import { ApiError, toErrorResponse } from './errors.ts'
+import { productsApi } from './api/products.ts'
+import type { Logger } from './logger.ts'
+import { type AppServices, servicesContext } from './load-context.ts'
+import { requestId } from './middleware/request-id.ts'
+import { requestLogger } from './middleware/request-logger.ts'
+
+export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
+
+export interface AppDeps {
+  config: Config
+  database: DatabaseHandle
+  logger: Logger
+  services: AppServices
+  /** React Router's request handler; absent in API-only tests. */
+  pageHandler?: PageHandler
+  /** Serves built client assets (production only; Vite serves them in development). */
+  staticFiles?: ReturnType<typeof import('@hono/node-server/serve-static').serveStatic>
+  /** Set while shutting down, so /readyz tells the load balancer to stop sending traffic. */
+  isShuttingDown?: () => boolean
+}
+
+type Env = { Variables: { requestId: string; log: Logger } }
+
+/**
+ * The HTTP policy, top-down: request id, request log, security headers, health probes,
+ * the JSON API, static assets, and React Router last for every page.
+ */
+export function createApp(deps: AppDeps) {
+  const { logger } = deps
+  const app = new Hono<Env>()
+
+  app.use(requestId)
+  app.use(requestLogger(logger))
+  app.use(
+    secureHeaders({
+      // Pages inline React Router's hydration script; a nonce-based CSP is a later step.
+      contentSecurityPolicy: undefined,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  )
+
+  // Liveness: the process answers. No I/O, so a slow database never gets the process killed.
+  app.get('/healthz', (c) => c.json({ status: 'ok' }))
+
+  // Readiness: the database answers a `select 1` (cheapest real round trip, no table scan).
+  app.get('/readyz', async (c) => {
+    if (deps.isShuttingDown?.()) return c.json({ status: 'unavailable', reason: 'shutting down' }, 503)
+    try {
+      await pingDatabase(deps.database.db)
+      return c.json({ status: 'ok', database: deps.database.dialect })
+    } catch (err) {
+      c.var.log.warn({ err }, 'readiness check failed')
+      const reason = err instanceof Error ? `database unreachable: ${err.message}` : 'database unreachable'
+      return c.json({ status: 'unavailable', reason }, 503)
+    }
+  })
+
+  const api = new Hono<Env>()
+  api.route('/products', productsApi(deps.database.db))
+  api.all('*', (c) => {
+    throw new ApiError(404, 'not-found', `No API route for ${c.req.method} ${c.req.path}.`)
+  })
+  app.route('/api', api)
+
+  app.onError((err, c) => toErrorResponse(c, err, logger))
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/api') {
+      return toErrorResponse(c, new ApiError(404, 'not-found', `No API route for ${c.req.method} ${c.req.path}.`), logger)
+    }
+    return c.text('Not found', 404)
+  })
+
+  if (deps.staticFiles) {
+    // Fingerprinted build output can be cached for a year; other public files for an hour.
+    app.use('/assets/*', async (c, next) => {
+      await next()
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    })
+    app.use('*', deps.staticFiles)
+  }
+
+  const pageHandler = deps.pageHandler
+  if (pageHandler) {
+    app.all('*', (c) => {
+      const context = new RouterContextProvider()
+      context.set(servicesContext, deps.services)
+      return pageHandler(c.req.raw, context)
+    })
+  }
+
+  return app
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { parseConfig } from './config.ts'
+
+describe('parseConfig', () => {
+  it('starts with sensible defaults on an empty environment', () => {
+    const result = parseConfig({})
+    expect(result).toEqual({
+      ok: true,
+      config: expect.objectContaining({
+        port: 3000,
+        dataDir: './data',
+        databaseUrl: undefined,
+        publicUrl: 'http://localhost:3000',
+        nodeEnv: 'production',
+        seedSampleCatalog: true,
+      }),
+    })
+  })
+
+  it('names the variable and what is wrong, one line each, without echoing a database URL', () => {
+    const result = parseConfig({ DATABASE_URL: 'mysql://user:secret@db/x', PORT: 'eighty' })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.errors).toHaveLength(2)
+    expect(result.errors.find((l) => l.startsWith('DATABASE_URL: '))).toMatch(/postgres:\/\//)
+    expect(result.errors.join('\n')).not.toContain('secret')
+    expect(result.errors.find((l) => l.startsWith('PORT: '))).toContain('"eighty"')
+  })
+
+  it('rejects an unparsable DATABASE_URL and accepts a PostgreSQL one', () => {
+    expect(parseConfig({ DATABASE_URL: 'not a url' }).ok).toBe(false)
+    const ok = parseConfig({ DATABASE_URL: 'postgresql://app@127.0.0.1:5432/styleblueprint' })
+    expect(ok.ok && ok.config.databaseUrl).toBe('postgresql://app@127.0.0.1:5432/styleblueprint')
+  })
+
+  it('treats an empty DATABASE_URL as unset and parses flags', () => {
+    const result = parseConfig({ DATABASE_URL: '', SEED_SAMPLE_CATALOG: 'false', PUBLIC_URL: 'https://styleblueprint.example/' })
+    expect(result.ok && result.config).toMatchObject({
+      databaseUrl: undefined,
+      seedSampleCatalog: false,
+      publicUrl: 'https://styleblueprint.example',
+    })
+    expect(parseConfig({ SEED_SAMPLE_CATALOG: 'maybe' }).ok).toBe(false)
+  })
+})

@@ -1,0 +1,98 @@
+import { z } from 'zod'
+
+// The one module that reads process.env. Everything else receives a typed Config.
+
+const port = z.coerce.number().int().min(0).max(65_535)
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine(
+    (v) => {
+      try {
+        const url = new URL(v)
+        return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== ''
+      } catch {
+        return false
+      }
+    },
+    { message: 'must be a postgres:// URL such as postgres://user@127.0.0.1:5432/styleblueprint' },
+  )
+
+const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, databaseUrl.optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_SAMPLE_CATALOG: flag.default(true),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  TRUST_PROXY: flag.default(false),
+})
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  /** The address people use to reach the site; defaults to http://localhost:{port}. */
+  publicUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  databasePoolSize: number
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  seedSampleCatalog: boolean
+  shutdownTimeoutMs: number
+  /** Whether X-Forwarded-For names the client (only behind a proxy that overwrites it). */
+  trustProxy: boolean
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] }
+
+/** Parses the environment; on failure returns one line per bad variable, naming it and what is wrong. */
+export function parseConfig(env: Record<string, string | undefined>): ConfigResult {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment'
+      const value = env[name]
+      const shown = name === 'DATABASE_URL' || value === undefined ? '' : ` (got "${value}")`
+      return `${name}: ${issue.message}${shown}`
+    })
+    return { ok: false, errors }
+  }
+  const e = parsed.data
+  return {
+    ok: true,
+    config: {
+      nodeEnv: e.NODE_ENV,
+      host: e.HOST,
+      port: e.PORT,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      dataDir: e.DATA_DIR,
+      databaseUrl: e.DATABASE_URL,
+      databasePoolSize: e.DATABASE_POOL_SIZE,
+      logLevel: e.LOG_LEVEL,
+      seedSampleCatalog: e.SEED_SAMPLE_CATALOG,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+      trustProxy: e.TRUST_PROXY,
+    },
+  }
+}
+
+/** Reads process.env, or prints one line per bad variable and exits: a bad config never half-starts. */
+export function loadConfigOrExit(overrides: Record<string, string | undefined> = {}): Config {
+  const result = parseConfig({ ...process.env, ...overrides })
+  if (!result.ok) {
+    for (const line of result.errors) process.stderr.write(`Invalid configuration: ${line}\n`)
+    process.exit(1)
+  }
+  return result.config
+}

@@ -1,0 +1,86 @@
+import type { Server } from 'node:http'
+import { serve } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { createDatabase, type DatabaseHandle } from '#db/database.ts'
+import { migrateToLatest } from '#db/migrator.ts'
+import { createApp, type PageHandler } from './app.ts'
+import { createGracefulShutdown } from './graceful-shutdown.ts'
+import type { Config } from './config.ts'
+import { createLogger, type Logger } from './logger.ts'
+import { seedSampleCatalogIfEmpty } from './services/catalog-seed.ts'
+import { createAppServices } from './services/app-services.ts'
+
+export interface RunningServer {
+  server: Server
+  url: string
+  database: DatabaseHandle
+  logger: Logger
+  /** Stops accepting, lets in-flight requests finish (up to the timeout), closes the database. */
+  shutdown(reason: string): Promise<void>
+}
+
+/** Migrates the database, seeds the sample catalogue on first run and starts listening. */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  const database = createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  })
+  const { error, results } = await migrateToLatest(database.db)
+  for (const r of results ?? []) logger.info({ migration: r.migrationName, status: r.status }, 'migration')
+  if (error) {
+    await database.close()
+    throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  if (config.seedSampleCatalog) {
+    const seeded = await seedSampleCatalogIfEmpty(database.db, new Date())
+    if (seeded > 0) logger.info({ products: seeded }, 'loaded the sample catalogue')
+  }
+  return database
+}
+
+export async function startServer(options: {
+  config: Config
+  build?: ServerBuild | (() => Promise<ServerBuild>)
+  clientDir?: string
+  logger?: Logger
+}): Promise<RunningServer> {
+  const { config } = options
+  const logger = options.logger ?? createLogger(config)
+  const database = await prepareDatabase(config, logger)
+  let shuttingDown = false
+
+  let pageHandler: PageHandler | undefined
+  if (options.build) {
+    const handle = createRequestHandler(options.build as ServerBuild, config.nodeEnv)
+    pageHandler = (request, context) => handle(request, context)
+  }
+
+  const app = createApp({
+    config,
+    database,
+    logger,
+    services: createAppServices({ config, db: database.db }),
+    ...(pageHandler ? { pageHandler } : {}),
+    ...(options.clientDir ? { staticFiles: serveStatic({ root: options.clientDir }) } : {}),
+    isShuttingDown: () => shuttingDown,
+  })
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s as Server))
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const url = `http://localhost:${port}`
+
+  const shutdown = createGracefulShutdown({
+    server,
+    logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    onStart: () => (shuttingDown = true),
+    onClosed: () => database.close(),
+  })
+
+  return { server, url, database, logger, shutdown }
+}

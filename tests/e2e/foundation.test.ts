@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures.ts'
+
+test('the landing page is rendered on the server: title and heading are in the HTML before any script', async ({ request }) => {
+  const res = await request.get('/')
+  expect(res.status()).toBe(200)
+  const html = await res.text()
+  expect(html).toMatch(/<title>[^<]*StyleBlueprint[^<]*<\/title>/)
+  expect(html).toContain('<h1')
+  expect(html).toContain('application/ld+json')
+})
+
+test('the landing page shows the hero, the steps and the sample catalogue with its images', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: /sign in/i })).toHaveAttribute('href', '/login')
+  const firstProduct = page.locator('#featured-heading ~ ul img').first()
+  await firstProduct.scrollIntoViewIfNeeded()
+  await expect(firstProduct).toBeVisible()
+  // The image really loaded from the repo's own files (no outside host).
+  await expect.poll(() => firstProduct.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  expect(await firstProduct.getAttribute('src')).toMatch(/^\/images\/products\//)
+})
+
+test('an unknown path lands on /', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('/readyz and /healthz answer', async ({ request }) => {
+  const ready = await request.get('/readyz')
+  expect(ready.status()).toBe(200)
+  expect(await ready.json()).toEqual({ status: 'ok', database: 'sqlite' })
+  expect((await request.get('/healthz')).status()).toBe(200)
+})
+
+test('the footer carries the spec links', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  for (const href of ['/guides/body-type', '/guides/style-analysis', '/guides/color-analysis', '/help', '/about', '/privacy', '/terms', '/contact', '/blog']) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
+  }
+})
+
+test('the page does not scroll sideways at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 760 })
+  await page.goto('/')
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+})

@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import pg from 'pg'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type ServerProcess, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts'
+
+// These start the real production entry (`node server/main.ts`) on the built app, as
+// `npm start` does after building. `npm test` builds before running them.
+const root = path.resolve(import.meta.dirname, '../..')
+
+describe('the server process', () => {
+  let server: ServerProcess | undefined
+  afterEach(async () => {
+    if (server) await stopServerProcess(server, 'SIGKILL')
+    server = undefined
+  })
+
+  it('refuses to start on a bad DATABASE_URL with one line naming it', () => {
+    const result = spawnSync(process.execPath, ['server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: 'mysql://nope', PORT: '0' },
+      encoding: 'utf8',
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid configuration: DATABASE_URL: /)])
+  })
+
+  it('serves pages, prints its address, and exits cleanly on SIGTERM', async () => {
+    server = await startServerProcess()
+    expect(server.output()).toContain(`is running at http://localhost:`)
+    const page = await fetch(`${server.url}/`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<h1')
+    expect(await stopServerProcess(server, 'SIGTERM')).toBe(0)
+    server = undefined
+  })
+
+  it('leaves an intact SQLite file after kill -9, and starts again on it', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sb-kill-'))
+    server = await startServerProcess({ DATA_DIR: dataDir })
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
+    await stopServerProcess(server, 'SIGKILL')
+    server = undefined
+
+    const db = new DatabaseSync(path.join(dataDir, 'styleblueprint.sqlite'))
+    expect(db.prepare('pragma integrity_check').get()).toEqual({ integrity_check: 'ok' })
+    expect(db.prepare('select count(*) as n from products').get()).toEqual({ n: 12 })
+    db.close()
+
+    server = await startServerProcess({ DATA_DIR: dataDir })
+    const products = (await (await fetch(`${server.url}/api/products?limit=100`)).json()) as { total: number }
+    expect(products.total).toBe(12)
+  })
+})
+
+const adminUrl = process.env.TEST_DATABASE_URL
+// Runs wherever the PostgreSQL suite runs (CI sets TEST_DATABASE_URL when a server answers).
+describe.each(adminUrl ? ['postgres'] : [])('the server process on %s', () => {
+  let server: ServerProcess | undefined
+  const name = `sb_proc_${process.pid}`
+  afterEach(async () => {
+    if (server) await stopServerProcess(server, 'SIGTERM')
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  })
+
+  it('migrates, seeds and reports ready with DATABASE_URL set', async () => {
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const url = new URL(adminUrl!)
+    url.pathname = `/${name}`
+    server = await startServerProcess({ DATABASE_URL: url.toString() })
+    const ready = await fetch(`${server.url}/readyz`)
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'postgres' })
+    const products = (await (await fetch(`${server.url}/api/products`)).json()) as { total: number }
+    expect(products.total).toBe(12)
+  })
+})

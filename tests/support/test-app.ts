@@ -1,0 +1,41 @@
+import { Writable } from 'node:stream'
+import type { Dialect } from '#db/database.ts'
+import { createApp, type AppDeps } from '#server/app.ts'
+import { parseConfig, type Config } from '#server/config.ts'
+import { createLogger } from '#server/logger.ts'
+import { createAppServices } from '#server/services/app-services.ts'
+import { createTestDatabase, type TestDatabase } from './test-database.ts'
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const result = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...overrides })
+  if (!result.ok) throw new Error(result.errors.join('\n'))
+  return result.config
+}
+
+/** Captures the JSON log lines the app writes, so tests can assert on them. */
+export function captureLogs() {
+  const lines: Array<Record<string, unknown>> = []
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  return { lines, stream }
+}
+
+/** The real Hono app over a fresh migrated database, called in-process with app.request(). */
+export async function createTestApp(dialect: Dialect, overrides: Partial<AppDeps> = {}) {
+  const config = testConfig()
+  const database: TestDatabase = await createTestDatabase(dialect)
+  const logs = captureLogs()
+  const logger = createLogger(config, logs.stream)
+  const app = createApp({
+    config,
+    database,
+    logger,
+    services: createAppServices({ config, db: database.db }),
+    ...overrides,
+  })
+  return { app, database, logs, config }
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { createDatabase, type DatabaseHandle, type Dialect } from '#db/database.ts'
+import { migrateToLatest } from '#db/migrator.ts'
+
+/**
+ * The engines the database suite runs against: SQLite always, PostgreSQL when
+ * TEST_DATABASE_URL points at a server we may create databases on. Narrow with
+ * TEST_DIALECTS=sqlite (or postgres).
+ */
+export const DIALECTS: Dialect[] = (() => {
+  const all: Dialect[] = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])]
+  const only = process.env.TEST_DIALECTS?.split(',').map((s) => s.trim())
+  return only ? all.filter((d) => only.includes(d)) : all
+})()
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and removes the file or drops the database. */
+  destroy(): Promise<void>
+}
+
+/** A fresh, migrated database of the given dialect, private to the caller. */
+export async function createTestDatabase(dialect: Dialect, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const handle = dialect === 'sqlite' ? createSqlite() : await createPostgres()
+  if (options.migrate !== false) {
+    const { error } = await migrateToLatest(handle.db)
+    if (error) throw error
+  }
+  return handle
+}
+
+function createSqlite(): TestDatabase {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sb-test-'))
+  const handle = createDatabase({ dataDir: dir })
+  return {
+    ...handle,
+    async destroy() {
+      await handle.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function createPostgres(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL!
+  const name = `sb_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const handle = createDatabase({ databaseUrl: url.toString(), dataDir: tmpdir(), poolSize: 4 })
+  return {
+    ...handle,
+    async destroy() {
+      await handle.close()
+      const cleanup = new pg.Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
