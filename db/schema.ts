@@ -182,6 +182,18 @@ export interface ContactMessagesTable {
   created_at: Timestamp
 }
 
+export interface NewsletterSignupsTable {
+  id: string
+  /** Lower-cased; unique, so signing up twice is one row. */
+  email: string
+  source: string
+  /** The wording the person agreed to. */
+  consent_text: string
+  consented_at: Timestamp
+  client_address: string | null
+  created_at: Timestamp
+}
+
 export interface AdminActivityLogTable {
   id: string
   admin_user_id: string | null
@@ -219,9 +231,15 @@ export interface Database {
   favourites: FavouritesTable
   click_events: ClickEventsTable
   contact_messages: ContactMessagesTable
+  newsletter_signups: NewsletterSignupsTable
   admin_activity_log: AdminActivityLogTable
   import_jobs: ImportJobsTable
 }
+
+export type ContactMessageRow = Selectable<ContactMessagesTable>
+export type NewContactMessage = Insertable<ContactMessagesTable>
+export type NewsletterSignupRow = Selectable<NewsletterSignupsTable>
+export type NewNewsletterSignup = Insertable<NewsletterSignupsTable>
 
 export type ProductRow = Selectable<ProductsTable>
 export type NewProduct = Insertable<ProductsTable>

@@ -4,9 +4,13 @@ import { RouterContextProvider } from 'react-router'
 import { type DatabaseHandle, pingDatabase } from '#db/database.ts'
 import type { Config } from './config.ts'
 import { ApiError, toErrorResponse } from './errors.ts'
+import { contactMessagesApi } from './api/contact-messages.ts'
+import type { ApiEnv } from './api/env.ts'
+import { newsletterSignupsApi } from './api/newsletter-signups.ts'
 import { productsApi } from './api/products.ts'
 import type { Logger } from './logger.ts'
-import { type AppServices, servicesContext } from './load-context.ts'
+import { type AppServices, requestContext, servicesContext } from './load-context.ts'
+import { clientAddress } from './middleware/client-address.ts'
 import { requestId } from './middleware/request-id.ts'
 import { requestLogger } from './middleware/request-logger.ts'
 
@@ -25,10 +29,10 @@ export interface AppDeps {
   isShuttingDown?: () => boolean
 }
 
-type Env = { Variables: { requestId: string; log: Logger } }
+type Env = ApiEnv
 
 /**
- * The HTTP policy, top-down: request id, request log, security headers, health probes,
+ * The HTTP policy, top-down: request id, request log, client address, security headers, health probes,
  * the JSON API, static assets, and React Router last for every page.
  */
 export function createApp(deps: AppDeps) {
@@ -37,6 +41,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId)
   app.use(requestLogger(logger))
+  app.use(clientAddress({ trustProxy: deps.config.trustProxy }))
   app.use(
     secureHeaders({
       // Pages inline React Router's hydration script; a nonce-based CSP is a later step.
@@ -64,6 +69,8 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<Env>()
   api.route('/products', productsApi(deps.database.db))
+  api.route('/contact-messages', contactMessagesApi(deps.services.contact))
+  api.route('/newsletter-signups', newsletterSignupsApi(deps.services.newsletter))
   api.all('*', (c) => {
     throw new ApiError(404, 'not-found', `No API route for ${c.req.method} ${c.req.path}.`)
   })
@@ -91,6 +98,7 @@ export function createApp(deps: AppDeps) {
     app.all('*', (c) => {
       const context = new RouterContextProvider()
       context.set(servicesContext, deps.services)
+      context.set(requestContext, { requestId: c.var.requestId, clientAddress: c.var.clientAddress })
       return pageHandler(c.req.raw, context)
     })
   }

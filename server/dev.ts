@@ -20,7 +20,7 @@ const app = createApp({
   config,
   database,
   logger,
-  services: createAppServices({ config, db: database.db, mailer: createMailerFromConfig(config, logger) }),
+  services: createAppServices({ config, db: database.db, mailer: createMailerFromConfig(config, logger), logger }),
   pageHandler: async (request: Request, context: RouterContextProvider) => {
     const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
     return createRequestHandler(build, 'development')(request, context)

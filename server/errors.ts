@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'conflict',
   'payload-too-large',
   'rate-limited',
+  'delivery-failed',
   'unavailable',
   'internal',
 ] as const

@@ -62,7 +62,7 @@ export async function startServer(options: {
     config,
     database,
     logger,
-    services: createAppServices({ config, db: database.db, mailer: createMailerFromConfig(config, logger) }),
+    services: createAppServices({ config, db: database.db, mailer: createMailerFromConfig(config, logger), logger }),
     ...(pageHandler ? { pageHandler } : {}),
     ...(options.clientDir ? { staticFiles: serveStatic({ root: options.clientDir }) } : {}),
     isShuttingDown: () => shuttingDown,

@@ -4,22 +4,41 @@ import type { Database } from '#db/schema.ts'
 import type { Mailer } from '#integrations/mail/mailer.ts'
 import type { Config } from '../config.ts'
 import type { AppServices } from '../load-context.ts'
+import type { Logger } from '../logger.ts'
+import { createContactService } from './contact.ts'
+import { createNewsletterService } from './newsletter.ts'
 
 export interface ServiceDeps {
   config: Config
   db: Kysely<Database>
   mailer: Mailer
+  logger: Logger
+  /** The clock; tests pass a fixed one to move through rate-limit windows. */
+  now?: () => Date
 }
 
 /** Builds the services loaders use, once per process. */
 export function createAppServices(deps: ServiceDeps): AppServices {
+  const now = deps.now ?? (() => new Date())
   return {
-    site: { publicUrl: deps.config.publicUrl, isDevelopment: deps.config.nodeEnv === 'development' },
+    site: {
+      publicUrl: deps.config.publicUrl,
+      isDevelopment: deps.config.nodeEnv === 'development',
+      supportEmail: deps.config.supportEmail,
+    },
     catalog: {
       async featuredProducts(limit) {
         const { items } = await listActiveProducts(deps.db, { limit, offset: 0 })
         return items
       },
     },
+    contact: createContactService({
+      db: deps.db,
+      mailer: deps.mailer,
+      supportEmail: deps.config.supportEmail,
+      logger: deps.logger,
+      now,
+    }),
+    newsletter: createNewsletterService({ db: deps.db, logger: deps.logger, now }),
   }
 }

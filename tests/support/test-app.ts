@@ -33,6 +33,7 @@ export async function createTestApp(
   dialect: Dialect,
   overrides: Partial<AppDeps> = {},
   env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
 ) {
   const database: TestDatabase = await createTestDatabase(dialect)
   const config = testConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sb-app-')), ...env })
@@ -42,7 +43,13 @@ export async function createTestApp(
     config,
     database,
     logger,
-    services: createAppServices({ config, db: database.db, mailer: createMailerFromConfig(config, logger) }),
+    services: createAppServices({
+      config,
+      db: database.db,
+      mailer: createMailerFromConfig(config, logger),
+      logger,
+      ...(options.now ? { now: options.now } : {}),
+    }),
     ...overrides,
   })
   return { app, database, logs, config }

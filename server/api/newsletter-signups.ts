@@ -1,0 +1,32 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { newsletterSignupSchema } from '#core/content/newsletter.ts'
+import { translate as t } from '#core/i18n/translate.ts'
+import { ApiError } from '../errors.ts'
+import type { NewsletterService } from '../load-context.ts'
+import type { ApiEnv } from './env.ts'
+import { validationHook } from './validation.ts'
+
+/** The blog's notify list. Signing up twice is not an error: the second answer equals the first. */
+export function newsletterSignupsApi(newsletter: NewsletterService) {
+  return new Hono<ApiEnv>().post(
+    '/',
+    bodyLimit({
+      maxSize: 8 * 1024,
+      onError: () => {
+        throw new ApiError(413, 'payload-too-large', 'The request is too large.')
+      },
+    }),
+    zValidator('json', newsletterSignupSchema, validationHook),
+    async (c) => {
+      const input = c.req.valid('json')
+      const result = await newsletter.subscribe(input, { requestId: c.var.requestId, clientAddress: c.var.clientAddress })
+      if (result.status === 'rate-limited') {
+        c.header('Retry-After', String(result.retryAfterSeconds))
+        throw new ApiError(429, 'rate-limited', t('content.blog.notifyRateLimited'))
+      }
+      return c.json({ status: 'subscribed', message: t('content.blog.notifySuccess', { email: input.email }) })
+    },
+  )
+}
