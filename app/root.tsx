@@ -1,9 +1,16 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { servicesContext } from '#server/load-context.ts'
 import type { Route } from './+types/root'
 import './app.css'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
+
+/** Site-wide values every page's meta needs (absolute URLs come from PUBLIC_URL). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { site } = context.get(servicesContext)
+  return { publicUrl: site.publicUrl }
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

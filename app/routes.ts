@@ -2,6 +2,25 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
 export default [
   index('routes/home.tsx'),
+
+  // Content pages and guides (spec section 2, route table)
+  route('faq', 'routes/faq.tsx'),
+  route('skin-tone-guide', 'routes/skin-tone-guide.tsx'),
+  route('style-guides', 'routes/style-guides.tsx'),
+  route('guides/body-type', 'routes/guides.body-type.tsx'),
+  route('guides/style-analysis', 'routes/guides.style-analysis.tsx'),
+  route('guides/color-analysis', 'routes/guides.color-analysis.tsx'),
+  route('help', 'routes/help.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('blog', 'routes/blog.tsx'),
+
+  // For search engines
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('robots.txt', 'routes/robots.txt.ts'),
+
   // Any unknown path goes home (spec: "any unknown path redirects to /").
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig

@@ -4,12 +4,13 @@ import { ButtonLink } from '../components/ui/button.tsx'
 import { BlueprintPreview } from '../features/home/components/blueprint-preview.tsx'
 import { FeaturedProducts } from '../features/home/components/featured-products.tsx'
 import { HowItWorks } from '../features/home/components/how-it-works.tsx'
+import { publicUrlFrom, seoMeta, structuredData } from '../utils/seo.ts'
 import type { Route } from './+types/home'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const featured = await services.catalog.featuredProducts(4)
-  return { featured, publicUrl: services.site.publicUrl }
+  return { featured }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -67,30 +68,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = t('home.meta.title')
+export function meta({ matches }: Route.MetaArgs) {
   const description = t('home.meta.description')
-  const url = `${loaderData?.publicUrl ?? ''}/`
-  return [
-    { title },
-    { name: 'description', content: description },
-    { name: 'keywords', content: t('home.meta.keywords') },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
-    {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': 'WebSite',
-        name: 'StyleBlueprint',
-        url,
-        description,
-      },
-    },
-  ]
+  return seoMeta(matches, {
+    title: t('home.meta.title'),
+    description,
+    keywords: t('home.meta.keywords'),
+    path: '/',
+    jsonLd: structuredData.webSite(publicUrlFrom(matches), description),
+  })
 }

@@ -856,10 +856,13 @@ export const en = {
   'content.about.meta.keywords': 'about StyleBlueprint, personal styling service, AI stylist, style analysis, affiliate fashion',
   'content.about.eyebrow': 'About us',
   'content.about.title': 'Style advice that starts with you',
+  'content.about.lead':
+    'StyleBlueprint is personal styling for women: a short analysis of your shape, colors and style, a blueprint to keep, and clothes chosen to suit you.',
   'content.about.missionTitle': 'Our mission',
   'content.about.storyTitle': 'Our story',
   'content.about.howTitle': 'How it works',
   'content.about.valuesTitle': 'What we value',
+  'content.legal.eyebrow': 'Legal',
   'content.legal.lastUpdated': 'Last updated: {date}',
   'content.legal.onThisPage': 'On this page',
   'content.privacy.meta.title': 'Privacy Policy | StyleBlueprint',
@@ -914,6 +917,8 @@ export const en = {
   'content.stats.rating.value': '4.9',
   'content.stats.rating.label': 'Rating',
   'content.stats.label': 'StyleBlueprint in numbers',
+  'content.jsonLd.serviceName': 'StyleBlueprint Personal Style Analysis',
+  'content.jsonLd.serviceType': 'Personal styling and fashion advice',
 
   // Errors shown outside a specific form
   'errors.routing.title': 'Unexpected Application Error!',
