@@ -149,7 +149,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               </li>
               <li className="flex items-center gap-3">
                 <Mail aria-hidden="true" className="h-4 w-4 text-sage-deep" />
-                <a href={`mailto:${supportEmail}`} className="break-all text-terracotta underline underline-offset-4">
+                <a href={`mailto:${supportEmail}`} className="break-all text-terracotta-dark underline underline-offset-4">
                   {supportEmail}
                 </a>
               </li>

@@ -59,7 +59,7 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
           <span>
             {richText(t('content.help.emailText'), {
               email: (
-                <a href={`mailto:${loaderData.supportEmail}`} className="font-medium text-terracotta underline underline-offset-4">
+                <a href={`mailto:${loaderData.supportEmail}`} className="font-medium text-terracotta-dark underline underline-offset-4">
                   {loaderData.supportEmail}
                 </a>
               ),

@@ -704,7 +704,6 @@ export const en = {
   'contact.card.business': 'Business Inquiries',
   'contact.card.press': 'Press',
   'contact.card.legal': 'Legal & Privacy',
-  'contact.card.emailAction': 'Email {email}',
   'contact.card.formAction': 'Write to us',
   'contact.response.support': 'Response within 24-48 hours',
   'contact.response.business': 'Response within 3-5 business days',
@@ -715,14 +714,11 @@ export const en = {
   'contact.quickInfo.title': 'Quick Info',
   'contact.quickInfo.serviceArea': 'Service area: Global',
   'contact.quickInfo.language': 'Support language: English',
-  'contact.quickInfo.hours': 'Messages are read every day',
 
   // Content pages: FAQ, help, guides, blog, legal
   'content.cta.startAnalysis': 'Start Your Style Analysis',
   'content.cta.title': 'Ready to discover your style?',
   'content.cta.lead': 'Take the free analysis and get a style blueprint made for you: your shape, your colors, your style.',
-  'content.breadcrumb.guides': 'Style Guides',
-  'content.picker.selected': 'selected',
   'content.faq.meta.title': 'Style Analysis FAQ: Body Shape, Colors and AI Styling | StyleBlueprint',
   'content.faq.meta.description':
     'Answers to 17 common questions about the StyleBlueprint style analysis, body shapes, color palettes, AI recommendations, accounts and how the service stays free.',
@@ -771,7 +767,6 @@ export const en = {
   'content.help.cards.contact.text': 'Send us a message and we will reply within 24-48 hours.',
   'content.help.cards.guides.title': 'Browse style guides',
   'content.help.cards.guides.text': 'Body shapes, color seasons and style personalities, explained.',
-  'content.help.emailUs': 'Email us',
   'content.help.emailText': 'Prefer e-mail? Write to us at {email}.',
   'content.guides.meta.title': 'Style Guides: Body Shapes, Color Seasons and Style Personalities | StyleBlueprint',
   'content.guides.meta.description':
@@ -882,7 +877,6 @@ export const en = {
     'Style articles on body shapes, color, capsule wardrobes and smart shopping are on their way. See what is coming and get notified when we publish.',
   'content.blog.meta.keywords': 'style blog, fashion advice articles, capsule wardrobe, body shape tips, color analysis articles',
   'content.blog.eyebrow': 'The StyleBlueprint Journal',
-  'content.blog.title': 'Blog',
   'content.blog.heading': 'Our journal is coming soon',
   'content.blog.comingSoon': 'Coming Soon',
   'content.blog.lead':
@@ -899,7 +893,6 @@ export const en = {
   'content.blog.notifySubmit': 'Notify Me',
   'content.blog.notifySubmitting': 'Signing you up...',
   'content.blog.notifySuccess': "You're on the list! We'll e-mail {email} when our first articles are published.",
-  'content.blog.notifyFailed': 'We could not save your sign-up. Please try again in a moment.',
   'content.blog.notifyRateLimited': 'Too many sign-ups from your connection. Please try again later.',
   'content.blog.validation.emailRequired': 'Email is required',
   'content.blog.validation.emailInvalid': 'Please enter a valid email address',
