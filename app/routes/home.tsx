@@ -4,6 +4,7 @@ import { ButtonLink } from '../components/ui/button.tsx'
 import { BlueprintPreview } from '../features/home/components/blueprint-preview.tsx'
 import { FeaturedProducts } from '../features/home/components/featured-products.tsx'
 import { HowItWorks } from '../features/home/components/how-it-works.tsx'
+import { WhatYouGet } from '../features/home/components/what-you-get.tsx'
 import { publicUrlFrom, seoMeta, structuredData } from '../utils/seo.ts'
 import type { Route } from './+types/home'
 
@@ -50,6 +51,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <BlueprintPreview />
         </div>
       </section>
+
+      <WhatYouGet />
 
       <HowItWorks />
 

@@ -106,6 +106,8 @@ test.describe('search engines, without JavaScript', () => {
     const txt = await robots.text()
     for (const blocked of ['/admin', '/dashboard', '/api', '/test', '/test-sitestripe']) expect(txt).toContain(`Disallow: ${blocked}\n`)
     expect(txt).toContain(`Sitemap: ${origin}/sitemap.xml`)
+    const card = await request.get('/og-image.png')
+    expect(card.headers()['content-type']).toBe('image/png')
   })
 })
 

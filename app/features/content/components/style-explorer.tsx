@@ -38,7 +38,7 @@ export function StyleExplorer({ selected, onSelect }: { selected: StyleGuideId; 
             <p className="mt-2 font-display text-lg text-terracotta italic">{p.tagline}</p>
             <p className="mt-4 text-lg leading-relaxed text-ink-soft">{p.description}</p>
           </div>
-          <DetailBlock title={t('content.guides.signatureColors')} className="rounded-[1.5rem] bg-cream p-6 ring-1 ring-line">
+          <DetailBlock title={t('content.guides.signatureColors')} className="self-start rounded-[1.5rem] bg-cream p-6 ring-1 ring-line">
             <SwatchList colors={p.colors} label={t('content.guides.signatureColors')} />
           </DetailBlock>
         </div>
