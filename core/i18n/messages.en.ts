@@ -805,4 +805,11 @@ export const en = {
   'integrations.source.amazon': 'Amazon',
   'integrations.source.faire': 'Faire',
   'integrations.source.mock': 'Sample',
+  'integrations.clothing.tip.show-waist': 'Let the defined waist lead: tuck tops in and keep outer layers open.',
+  'integrations.clothing.tip.balance-volume': 'Balance the volume with a slim piece or a belt at the narrowest point.',
+  'integrations.clothing.tip.lengthen-maxi': 'A small heel or platform keeps the long line from swallowing you.',
+  'integrations.clothing.tip.layer-mini': 'Opaque tights and boots carry it into the colder months.',
+  'integrations.clothing.tip.solid-with-pattern': 'Let the pattern lead and pair it with solids in one of its colours.',
+  'integrations.clothing.tip.accent-neutral': 'A neutral base: bring colour in through accessories in your palette.',
+  'integrations.clothing.tip.simple-pairing': 'Pair it with simple pieces in your palette’s best colours.',
 } as const
