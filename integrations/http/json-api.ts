@@ -41,7 +41,7 @@ export interface JsonApi {
 export function createJsonApi(options: JsonApiOptions): JsonApi {
   const headers = { accept: 'application/json', ...options.headers }
 
-  async function get(url: string, schema: z.ZodType): Promise<unknown> {
+  async function get<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
     const reply = await requestJson(options.fetch, { method: 'GET', url, headers, timeoutMs: options.timeoutMs })
     const parsed = schema.safeParse(reply)
     if (!parsed.success) throw new MalformedResponseError(`unexpected reply shape from ${new URL(url).pathname}`)
@@ -53,7 +53,9 @@ export function createJsonApi(options: JsonApiOptions): JsonApi {
       const url = joinUrl(options.baseUrl, path, query)
       try {
         const load = async () => map(await get(url, schema))
-        return readOptions?.cache === false ? await load() : await readThrough(options.cache, url, options.cacheTtlMs, load)
+        if (readOptions?.cache === false) return await load()
+        // One cache holds every read's value; the URL key fixes which T it holds.
+        return (await readThrough<CacheValue>(options.cache, url, options.cacheTtlMs, load)) as typeof fallback
       } catch (error) {
         options.logger.warn({ integration: options.integration, operation: what, path, ...describeFailure(error) }, `${options.integration} ${what} failed`)
         return fallback
