@@ -18,6 +18,7 @@ describe('integrationsStatus', () => {
       ['wholesale', 'Wholesale marketplace', false, 'Off: set WHOLESALE_API_URL, WHOLESALE_API_KEY, WHOLESALE_APP_TOKEN'],
       ['affiliate', 'Affiliate marketing service', false, 'Off: set AFFILIATE_ID'],
     ])
+    expect(view.map((v) => v.reason)).toEqual([null, 'Wholesale marketplace is not configured', 'Affiliate marketing service is not configured'])
     expect(view[2]!.details).toEqual({ endpoint: 'https://aff.example', tracking: true, trackingScript: false })
     expect(JSON.stringify(view)).not.toContain('"s"')
   })

@@ -17,7 +17,15 @@ export interface IntegrationStatusView extends ServiceStatus {
   name: string
   /** One line for the Settings tab: "On" or "Off: set X, Y". */
   summary: string
+  /** Why it is off ("Retail product search is not configured"), or null when on. */
+  reason: string | null
 }
+
+const OFF_KEYS = {
+  retail: 'integrations.retailNotConfigured',
+  wholesale: 'integrations.wholesaleNotConfigured',
+  affiliate: 'integrations.affiliateNotConfigured',
+} as const
 
 const NAME_KEYS = {
   retail: 'integrations.name.retail',
@@ -35,6 +43,7 @@ export function integrationsStatus(clients: Readonly<Record<IntegrationId, { sta
       summary: status.configured
         ? translate('integrations.status.on')
         : translate('integrations.status.off', { variables: status.missing.join(', ') }),
+      reason: status.configured ? null : translate(OFF_KEYS[id]),
     }
   })
 }

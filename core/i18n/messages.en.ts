@@ -799,6 +799,8 @@ export const en = {
   'integrations.unknownSource': 'Unknown source: {source}',
   'integrations.hmacKeyMissing': 'HMAC key data must not be empty - Amazon API credentials not configured',
   'integrations.retailNotConfigured': 'Retail product search is not configured',
+  'integrations.wholesaleNotConfigured': 'Wholesale marketplace is not configured',
+  'integrations.affiliateNotConfigured': 'Affiliate marketing service is not configured',
   'integrations.createAffiliateLinkFailed': 'Failed to create affiliate link: {statusText}',
   'integrations.createProgramFailed': 'Failed to create program: {statusText}',
   'integrations.createOrderFailed': 'Failed to create order: {statusText}',

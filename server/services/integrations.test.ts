@@ -27,6 +27,7 @@ describe('createIntegrations', () => {
       'Off: set WHOLESALE_API_URL, WHOLESALE_API_KEY, WHOLESALE_APP_TOKEN',
       'Off: set AFFILIATE_API_URL, AFFILIATE_API_KEY, AFFILIATE_STORE_ID, AFFILIATE_ID',
     ])
+    expect(integrations.status()[0]!.reason).toBe('Retail product search is not configured')
     expect(await integrations.retail.searchItems({ keywords: 'dress' })).toEqual([])
     expect((await integrations.recommendations.get({}, 3)).mode).toBe('mock')
     expect(integrations.trackingScript(true)).toEqual({ load: false, reason: 'tracking-off' })
