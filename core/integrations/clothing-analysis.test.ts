@@ -13,6 +13,7 @@ import {
   occasionScore,
   seasonScore,
   skinToneScore,
+  STYLING_TIP_MESSAGES,
   STYLING_TIPS,
 } from './clothing-analysis.ts'
 
@@ -85,7 +86,7 @@ describe('analyseClothing', () => {
   })
 
   it('has a message for every styling tip', () => {
-    for (const tip of STYLING_TIPS) expect(isMessageKey(`integrations.clothing.tip.${tip}`), tip).toBe(true)
+    for (const tip of STYLING_TIPS) expect(isMessageKey(STYLING_TIP_MESSAGES[tip]), tip).toBe(true)
   })
 
   it('keeps every score within its bounds for any text (property)', () => {

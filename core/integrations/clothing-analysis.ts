@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n/translate.ts'
 import { AGE_GROUPS, type AgeGroupId } from '../reference/age-groups.ts'
 import { BODY_SHAPES, type BodyShapeId } from '../reference/body-shapes.ts'
 import { CATEGORIES, CATEGORY_TERMS, DEFAULT_CATEGORY, normaliseCategory, type CategoryId } from '../reference/categories.ts'
@@ -39,7 +40,7 @@ export type GarmentLength = (typeof GARMENT_LENGTHS)[number]
 export const PATTERNS = ['solid', 'floral', 'striped', 'plaid', 'polka-dot', 'animal', 'geometric'] as const
 export type Pattern = (typeof PATTERNS)[number]
 
-/** Styling advice ids; the words are in the message catalogue under integrations.clothing.tip.*. */
+/** Styling advice ids; the words are in the message catalogue (STYLING_TIP_MESSAGES). */
 export const STYLING_TIPS = [
   'show-waist',
   'balance-volume',
@@ -50,6 +51,17 @@ export const STYLING_TIPS = [
   'simple-pairing',
 ] as const
 export type StylingTipId = (typeof STYLING_TIPS)[number]
+
+/** The catalogue message for each styling tip. */
+export const STYLING_TIP_MESSAGES: Readonly<Record<StylingTipId, MessageKey>> = {
+  'show-waist': 'integrations.clothing.tip.showWaist',
+  'balance-volume': 'integrations.clothing.tip.balanceVolume',
+  'lengthen-maxi': 'integrations.clothing.tip.lengthenMaxi',
+  'layer-mini': 'integrations.clothing.tip.layerMini',
+  'solid-with-pattern': 'integrations.clothing.tip.solidWithPattern',
+  'accent-neutral': 'integrations.clothing.tip.accentNeutral',
+  'simple-pairing': 'integrations.clothing.tip.simplePairing',
+}
 
 export interface ClothingAnalysisInput {
   name: string
