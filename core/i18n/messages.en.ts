@@ -561,6 +561,7 @@ export const en = {
   'analysis.saved': 'Your style profile was saved.',
 
   // Blueprint view and downloaded file
+  'blueprint.eyebrow': 'Your results',
   'blueprint.title': 'Your Style Blueprint',
   'blueprint.subtitle': 'Your personal guide to dressing with confidence.',
   'blueprint.profile': 'Your Profile',
@@ -580,7 +581,9 @@ export const en = {
   'blueprint.share': 'Share Results',
   'blueprint.shareTitle': 'My StyleBlueprint',
   'blueprint.shareText': 'My style blueprint: {shape} body shape, {palette}, {styles} style.',
+  'blueprint.shareInvite': 'Find yours at {url}',
   'blueprint.shareCopied': 'Summary copied to clipboard',
+  'blueprint.shared': 'Thanks for sharing!',
   'blueprint.shareCopyFailed': 'Copying was blocked by the browser. Select the text below to copy it.',
   'blueprint.shareSummaryLabel': 'Summary to share',
   'blueprint.edit': 'Edit Preferences',

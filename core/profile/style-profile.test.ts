@@ -158,7 +158,7 @@ describe('profile properties', () => {
         const merged = mergeProfileUpdate(old, partial)
         expect(merged.stylePreferences).toEqual(normaliseProfile(old).stylePreferences)
         for (const key of Object.keys(partial) as Array<keyof StyleProfile>) {
-          if (key !== 'measurements') expect(merged[key]).toEqual(partial[key])
+          if (key !== 'measurements') expect(merged[key]).toEqual((partial as StyleProfile)[key])
         }
       }),
     )
