@@ -98,7 +98,7 @@ export default function StyleAnalysis({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-6 text-center text-sm text-ink-soft sm:text-right">
           <Link to="/analysis/style-simple" className="underline underline-offset-4 hover:text-terracotta">
-            {t('analysis.styleSimple.title')}
+            {t('analysis.style.simpleLink')}
           </Link>
         </p>
       </div>

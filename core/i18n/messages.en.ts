@@ -553,6 +553,7 @@ export const en = {
   'analysis.style.generate': 'Generate My Blueprint',
   'analysis.style.back': 'Back to Color Analysis',
   'analysis.style.continueToDashboard': 'Continue to Dashboard',
+  'analysis.style.simpleLink': 'Just browsing? See all six styles at a glance',
   'analysis.styleSimple.meta.title': 'Style Personalities | StyleBlueprint',
   'analysis.styleSimple.meta.description':
     'Six style personalities, from classic to romantic, with the key pieces of each. Continue to your dashboard for recommendations.',

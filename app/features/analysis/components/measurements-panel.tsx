@@ -29,13 +29,23 @@ export interface MeasurementsChange {
 
 type Texts = Record<MeasurementField, string>
 
-function textsFrom(measurements: Measurements | undefined, unit: MeasurementUnit): Texts {
+/**
+ * Inch values behind texts we wrote ourselves (stored values, unit conversions). While a
+ * field still shows that text, the exact value is kept, so switching units back and forth
+ * or reloading never drifts 36 in to 35.98 in through a rounded 91.4 cm.
+ */
+type Pinned = Partial<Record<MeasurementField, { text: string; inches: number }>>
+
+function textsFrom(measurements: Measurements | undefined, unit: MeasurementUnit): { texts: Texts; pinned: Pinned } {
   const texts: Texts = { bust: '', waist: '', hips: '' }
+  const pinned: Pinned = {}
   for (const f of MEASUREMENT_FIELDS) {
     const v = measurements?.[f]
-    if (v !== undefined) texts[f] = String(fromInches(v, unit))
+    if (v === undefined) continue
+    texts[f] = String(fromInches(v, unit))
+    pinned[f] = { text: texts[f], inches: v }
   }
-  return texts
+  return { texts, pinned }
 }
 
 function fieldError(field: MeasurementField, parsed: MeasurementText, unit: MeasurementUnit): string | null {
@@ -65,7 +75,9 @@ export function MeasurementsPanel({
 }) {
   const id = useId()
   const [unit, setUnit] = useState<MeasurementUnit>(initialUnit)
-  const [texts, setTexts] = useState<Texts>(() => textsFrom(initial, initialUnit))
+  const [start] = useState(() => textsFrom(initial, initialUnit))
+  const [texts, setTexts] = useState<Texts>(start.texts)
+  const [pinned, setPinned] = useState<Pinned>(start.pinned)
   const [touched, setTouched] = useState<Record<MeasurementField, boolean>>({ bust: false, waist: false, hips: false })
 
   const parsed = Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, parseMeasurementText(texts[f])])) as Record<
@@ -79,14 +91,14 @@ export function MeasurementsPanel({
   >
   const visible = (f: MeasurementField) => touched[f] || allFilled || showAllErrors
 
-  function report(nextTexts: Texts, nextUnit: MeasurementUnit) {
+  function report(nextTexts: Texts, nextUnit: MeasurementUnit, nextPinned: Pinned) {
     const measurements: Measurements = {}
     let hasErrors = false
     for (const f of MEASUREMENT_FIELDS) {
       const p = parseMeasurementText(nextTexts[f])
       if (p.kind === 'blank') continue
       if (fieldError(f, p, nextUnit) || p.kind !== 'value') hasErrors = true
-      else measurements[f] = toInches(p.value, nextUnit)
+      else measurements[f] = nextPinned[f]?.text === nextTexts[f] ? nextPinned[f].inches : toInches(p.value, nextUnit)
     }
     onChange({ measurements, unit: nextUnit, hasErrors })
   }
@@ -94,20 +106,25 @@ export function MeasurementsPanel({
   function changeText(field: MeasurementField, value: string) {
     const next = { ...texts, [field]: value }
     setTexts(next)
-    report(next, unit)
+    report(next, unit, pinned)
   }
 
   function changeUnit(nextUnit: MeasurementUnit) {
     if (nextUnit === unit) return
     // Usable values are converted so the same body is described in the new unit.
     const next = { ...texts }
+    const nextPinned: Pinned = {}
     for (const f of MEASUREMENT_FIELDS) {
       const p = parsed[f]
-      if (p.kind === 'value' && !errors[f]) next[f] = String(fromInches(toInches(p.value, unit), nextUnit))
+      if (p.kind !== 'value' || errors[f]) continue
+      const inches = pinned[f]?.text === texts[f] ? pinned[f].inches : toInches(p.value, unit)
+      next[f] = String(fromInches(inches, nextUnit))
+      nextPinned[f] = { text: next[f], inches }
     }
     setUnit(nextUnit)
     setTexts(next)
-    report(next, nextUnit)
+    setPinned(nextPinned)
+    report(next, nextUnit, nextPinned)
   }
 
   const input: MeasurementInput = {}
