@@ -24,7 +24,12 @@ export default function BodyAnalysis() {
   const [measurementErrors, setMeasurementErrors] = useState(false)
   const [continueBlocked, setContinueBlocked] = useState(false)
   const shape = profile?.bodyShape
-  const welcomeBack = status === 'ready' && completion > 0
+  // Welcome back is about the profile found on arrival: choosing a shape here must not
+  // turn the greeting into "welcome back" mid-visit. (State set during render is React's
+  // pattern for remembering a value from an earlier render.)
+  const [arrivalCompletion, setArrivalCompletion] = useState<number | null>(status === 'ready' ? completion : null)
+  if (arrivalCompletion === null && status === 'ready') setArrivalCompletion(completion)
+  const welcomeBack = arrivalCompletion !== null && arrivalCompletion > 0
 
   // Every choice is saved at once, so a reload or a later visit finds it again.
   function chooseShape(next: BodyShapeId) {

@@ -488,6 +488,7 @@ export const en = {
   'analysis.helper.accepted': '{shape} is selected',
   'analysis.helper.pickAnother': 'Not quite you? Pick any other card: you know your body best.',
   'analysis.helper.checkValues': 'Please check your measurements',
+  'analysis.helper.fixMarked': 'Fix the value marked above and the helper will suggest a shape.',
   'analysis.helper.field.bust': 'bust',
   'analysis.helper.field.waist': 'waist',
   'analysis.helper.field.hips': 'hips',

@@ -41,6 +41,8 @@ test('the whole journey: landing, three steps that survive reloads, the blueprin
   await page.getByText('Pear', { exact: true }).click()
   await expect(page.getByRole('radio', { name: 'Pear' })).toBeChecked()
   await page.getByLabel('Waist').fill('27')
+  // The greeting is decided on arrival; choosing here does not turn it into a welcome back.
+  await expect(page.getByRole('heading', { level: 1, name: "Let's Analyze Your Body Shape" })).toBeVisible()
   await noSidewaysScroll(page)
   await page.reload()
   await expect(page.getByRole('radio', { name: 'Pear' })).toBeChecked()
@@ -218,6 +220,7 @@ test('the shape helper refuses unrealistic values with a clear message', async (
   await page.getByLabel('Waist').fill('300')
   await expect(page.getByText('Waist: 300 in is larger than we can work with. Please check the number and the unit.').first()).toBeVisible()
   await expect(page.getByText(/Your measurements suggest/)).toHaveCount(0)
+  await expect(page.getByText('Fix the value marked above and the helper will suggest a shape.')).toBeVisible()
   await expect(page.getByLabel('Waist')).toHaveAttribute('aria-invalid', 'true')
 
   await page.getByLabel('Waist').fill('-5')

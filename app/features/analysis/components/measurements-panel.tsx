@@ -218,7 +218,8 @@ export function MeasurementsPanel({
       <div aria-live="polite" className="mt-6">
         <ShapeHelper
           suggestion={suggestion}
-          problems={shownProblems.map((p) => p.message)}
+          // A field's own problem is already shown under it; only problems between fields are spelled out here.
+          problems={[...new Set(shownProblems.map((p) => (p.field ? t('analysis.helper.fixMarked') : p.message)))]}
           selectedShape={selectedShape}
           onAccept={onAcceptShape}
         />
