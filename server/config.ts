@@ -36,6 +36,15 @@ const envSchema = z.object({
   SEED_SAMPLE_CATALOG: flag.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   TRUST_PROXY: flag.default(false),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => /^smtps?:\/\/[^/]/.test(v), { message: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('StyleBlueprint <hello@styleblueprint.local>'),
+  SUPPORT_EMAIL: z.email().default('support@styleblueprint.local'),
 })
 
 export type Config = {
@@ -52,6 +61,10 @@ export type Config = {
   shutdownTimeoutMs: number
   /** Whether X-Forwarded-For names the client (only behind a proxy that overwrites it). */
   trustProxy: boolean
+  /** SMTP delivery when set; otherwise e-mail goes to `{dataDir}/outbox/*.eml`. */
+  smtpUrl: string | undefined
+  mailFrom: string
+  supportEmail: string
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] }
@@ -63,7 +76,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     const errors = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || 'environment'
       const value = env[name]
-      const shown = name === 'DATABASE_URL' || value === undefined ? '' : ` (got "${value}")`
+      const shown = name === 'DATABASE_URL' || name === 'SMTP_URL' || value === undefined ? '' : ` (got "${value}")`
       return `${name}: ${issue.message}${shown}`
     })
     return { ok: false, errors }
@@ -83,6 +96,9 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       seedSampleCatalog: e.SEED_SAMPLE_CATALOG,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       trustProxy: e.TRUST_PROXY,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      supportEmail: e.SUPPORT_EMAIL,
     },
   }
 }

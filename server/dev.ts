@@ -6,6 +6,7 @@ import { createApp } from './app.ts'
 import { loadConfigOrExit } from './config.ts'
 import { createLogger } from './logger.ts'
 import { createAppServices } from './services/app-services.ts'
+import { createMailerFromConfig } from './services/mail.ts'
 import { prepareDatabase } from './start-server.ts'
 
 // Development: the same Hono app, with Vite in middleware mode in front of it for
@@ -19,7 +20,7 @@ const app = createApp({
   config,
   database,
   logger,
-  services: createAppServices({ config, db: database.db }),
+  services: createAppServices({ config, db: database.db, mailer: createMailerFromConfig(config, logger) }),
   pageHandler: async (request: Request, context: RouterContextProvider) => {
     const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
     return createRequestHandler(build, 'development')(request, context)

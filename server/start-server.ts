@@ -10,6 +10,7 @@ import type { Config } from './config.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { seedSampleCatalogIfEmpty } from './services/catalog-seed.ts'
 import { createAppServices } from './services/app-services.ts'
+import { createMailerFromConfig } from './services/mail.ts'
 
 export interface RunningServer {
   server: Server
@@ -61,7 +62,7 @@ export async function startServer(options: {
     config,
     database,
     logger,
-    services: createAppServices({ config, db: database.db }),
+    services: createAppServices({ config, db: database.db, mailer: createMailerFromConfig(config, logger) }),
     ...(pageHandler ? { pageHandler } : {}),
     ...(options.clientDir ? { staticFiles: serveStatic({ root: options.clientDir }) } : {}),
     isShuttingDown: () => shuttingDown,

@@ -1,9 +1,13 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Writable } from 'node:stream'
 import type { Dialect } from '#db/database.ts'
 import { createApp, type AppDeps } from '#server/app.ts'
 import { parseConfig, type Config } from '#server/config.ts'
 import { createLogger } from '#server/logger.ts'
 import { createAppServices } from '#server/services/app-services.ts'
+import { createMailerFromConfig } from '#server/services/mail.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -25,16 +29,20 @@ export function captureLogs() {
 }
 
 /** The real Hono app over a fresh migrated database, called in-process with app.request(). */
-export async function createTestApp(dialect: Dialect, overrides: Partial<AppDeps> = {}) {
-  const config = testConfig()
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: Partial<AppDeps> = {},
+  env: Record<string, string> = {},
+) {
   const database: TestDatabase = await createTestDatabase(dialect)
+  const config = testConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sb-app-')), ...env })
   const logs = captureLogs()
   const logger = createLogger(config, logs.stream)
   const app = createApp({
     config,
     database,
     logger,
-    services: createAppServices({ config, db: database.db }),
+    services: createAppServices({ config, db: database.db, mailer: createMailerFromConfig(config, logger) }),
     ...overrides,
   })
   return { app, database, logs, config }

@@ -1,0 +1,90 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+}
+
+export interface SentMail {
+  messageId: string
+  /** The .eml file written, when the outbox transport is in use. */
+  file?: string
+}
+
+/** Sends e-mail; the rest of the app never knows which transport is behind it. */
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox'
+  send(message: MailMessage): Promise<SentMail>
+  /** True when the transport is usable (SMTP answers, or the outbox folder is writable). */
+  verify(): Promise<boolean>
+}
+
+export interface MailerLogger {
+  info(obj: object, msg: string): void
+}
+
+export interface MailerOptions {
+  /** smtp:// or smtps:// URL; without it messages are written to `outboxDir` as .eml files. */
+  smtpUrl?: string | undefined
+  from: string
+  outboxDir: string
+  logger: MailerLogger
+}
+
+/** Real delivery over SMTP when configured; otherwise an inspectable outbox on disk. */
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? createSmtpMailer(options, options.smtpUrl) : createOutboxMailer(options)
+}
+
+function createSmtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
+  const transporter = nodemailer.createTransport(smtpUrl)
+  return {
+    transport: 'smtp',
+    async send(message) {
+      const info = await transporter.sendMail({ from: options.from, ...message })
+      options.logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent')
+      return { messageId: info.messageId }
+    },
+    async verify() {
+      try {
+        await transporter.verify()
+        return true
+      } catch {
+        return false
+      }
+    },
+  }
+}
+
+function createOutboxMailer(options: MailerOptions): Mailer {
+  // nodemailer's stream transport builds the exact RFC 822 message SMTP would send.
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    transport: 'outbox',
+    async send(message) {
+      const info = await transporter.sendMail({ from: options.from, ...message })
+      await mkdir(options.outboxDir, { recursive: true })
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+      const file = path.join(options.outboxDir, `${stamp}-${crypto.randomUUID().slice(0, 8)}.eml`)
+      await writeFile(file, info.message as Buffer)
+      options.logger.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to the outbox (SMTP_URL is not set)',
+      )
+      return { messageId: info.messageId, file }
+    },
+    async verify() {
+      try {
+        await mkdir(options.outboxDir, { recursive: true })
+        return true
+      } catch {
+        return false
+      }
+    },
+  }
+}
