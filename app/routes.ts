@@ -3,6 +3,14 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 export default [
   index('routes/home.tsx'),
 
+  // The style analysis (spec section 2)
+  route('get-started', 'routes/get-started.tsx'),
+  route('analysis', 'routes/analysis-index.tsx'),
+  route('analysis/body', 'routes/analysis-body.tsx'),
+  route('analysis/color', 'routes/analysis-color.tsx'),
+  route('analysis/style', 'routes/analysis-style.tsx'),
+  route('analysis/style-simple', 'routes/analysis-style-simple.tsx'),
+
   // Content pages and guides (spec section 2, route table)
   route('faq', 'routes/faq.tsx'),
   route('skin-tone-guide', 'routes/skin-tone-guide.tsx'),

@@ -1,7 +1,7 @@
 import { ABOUT } from '#core/content/about.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
-import { BodyShapeFigure } from '../components/illustrations/body-shape-figure.tsx'
+import { BodySilhouette } from '../components/illustrations/body-silhouette.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { CtaBand } from '../features/content/components/cta-band.tsx'
 import { GuideIcon } from '../features/content/components/guide-icon.tsx'
@@ -26,9 +26,9 @@ export default function AboutPage() {
           <div className="relative mx-auto h-72 w-72">
             <div aria-hidden="true" className="absolute inset-0 rounded-full bg-sage/25" />
             <div className="absolute inset-0 flex items-end justify-center gap-2 pb-6">
-              <BodyShapeFigure shape="apple" className="h-44 w-24" />
-              <BodyShapeFigure shape="hourglass" className="h-56 w-28" />
-              <BodyShapeFigure shape="rectangle" className="h-44 w-24" />
+              <BodySilhouette shape="apple" className="h-44 w-24" />
+              <BodySilhouette shape="hourglass" className="h-56 w-28" />
+              <BodySilhouette shape="rectangle" className="h-44 w-24" />
             </div>
           </div>
         }

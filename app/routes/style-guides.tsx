@@ -2,7 +2,7 @@ import { QUICK_REFERENCE_SHAPES, BODY_TYPE_GUIDE } from '#core/content/body-type
 import { GUIDE_CARDS } from '#core/content/guides.ts'
 import { translate as t, type MessageKey } from '#core/i18n/translate.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
-import { BodyShapeFigure } from '../components/illustrations/body-shape-figure.tsx'
+import { BodySilhouette } from '../components/illustrations/body-silhouette.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { CtaBand } from '../features/content/components/cta-band.tsx'
 import { GuideCard } from '../features/content/components/guide-card.tsx'
@@ -28,7 +28,7 @@ export default function StyleGuidesPage() {
         aside={
           <div className="flex items-end justify-center gap-3">
             {(['hourglass', 'pear', 'rectangle', 'inverted-triangle'] as const).map((shape, i) => (
-              <BodyShapeFigure key={shape} shape={shape} className={i % 2 ? 'h-40 w-24' : 'h-52 w-28'} />
+              <BodySilhouette key={shape} shape={shape} className={i % 2 ? 'h-40 w-24' : 'h-52 w-28'} />
             ))}
           </div>
         }
@@ -71,7 +71,7 @@ export default function StyleGuidesPage() {
               const entry = BODY_TYPE_GUIDE[id]
               return (
                 <li key={id} className="flex flex-col items-center rounded-[var(--radius-card)] bg-cream p-5 text-center ring-1 ring-line">
-                  <BodyShapeFigure shape={id} className="h-32 w-20" />
+                  <BodySilhouette shape={id} className="h-32 w-20" />
                   <h3 className="mt-3 text-lg font-semibold">{entry.name}</h3>
                   <p className="mt-1 text-sm leading-relaxed text-ink-soft">{entry.characteristics[0]}</p>
                   <p className="mt-3 text-xs font-medium text-sage-deep">{entry.bestSilhouettes[0]}</p>

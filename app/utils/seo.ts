@@ -7,12 +7,14 @@ export type JsonLd = Record<string, unknown>
 export interface PageSeo {
   title: string
   description: string
-  keywords: string
+  keywords?: string
   /** The page's path, without query or fragment; the canonical URL is PUBLIC_URL + path. */
   path: string
   /** Open Graph type: 'article' for guides, 'website' otherwise. */
   type?: 'website' | 'article'
   jsonLd?: JsonLd | readonly JsonLd[]
+  /** Pages that only make sense for one visitor (redirects, personal results) ask crawlers to skip them. */
+  noIndex?: boolean
 }
 
 /** The sharing image every page uses (1200x630, in public/). */
@@ -43,7 +45,8 @@ export function seoMeta(matches: readonly Match[], page: PageSeo): MetaDescripto
   return [
     { title: page.title },
     { name: 'description', content: page.description },
-    { name: 'keywords', content: page.keywords },
+    ...(page.keywords ? [{ name: 'keywords', content: page.keywords }] : []),
+    ...(page.noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:site_name', content: siteName },
     { property: 'og:type', content: page.type ?? 'website' },

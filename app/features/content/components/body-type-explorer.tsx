@@ -1,7 +1,7 @@
 import { BODY_TYPE_GUIDE, BODY_TYPE_GUIDE_ORDER } from '#core/content/body-type-guide.ts'
 import type { BodyShapeId } from '#core/reference/body-shapes.ts'
 import { translate as t } from '#core/i18n/translate.ts'
-import { BodyShapeFigure } from '../../../components/illustrations/body-shape-figure.tsx'
+import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
 import { DetailBlock, MarkedList, TagList } from './detail-list.tsx'
 import { OptionCards } from './option-cards.tsx'
 
@@ -17,14 +17,14 @@ export function BodyTypeExplorer({ selected, onSelect }: { selected: BodyShapeId
         options={BODY_TYPE_GUIDE_ORDER.map((id) => ({
           value: id,
           label: BODY_TYPE_GUIDE[id].name,
-          visual: <BodyShapeFigure shape={id} className="h-24 w-14" />,
+          visual: <BodySilhouette shape={id} className="h-24 w-14" />,
         }))}
       />
 
       <article className="mt-10 overflow-hidden rounded-[2rem] bg-white ring-1 ring-line" aria-labelledby="shape-name">
         <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[16rem_1fr]">
           <div className="flex flex-col items-center rounded-[1.5rem] bg-blush/50 px-6 py-8">
-            <BodyShapeFigure shape={entry.id} title={entry.image.alt} showGuides className="h-64 w-36" />
+            <BodySilhouette shape={entry.id} title={entry.image.alt} showGuides className="h-64 w-36" />
           </div>
           <div>
             <h2 id="shape-name" className="text-3xl font-semibold sm:text-4xl">

@@ -3,7 +3,7 @@ import type { GuideIllustration } from '#core/content/guides.ts'
 import { STYLE_GUIDE_ORDER, STYLE_PERSONALITIES } from '#core/content/style-personalities.ts'
 import { COLOR_PALETTE_DETAILS } from '#core/reference/color-palettes.ts'
 import { SEASONS } from '#core/reference/seasons.ts'
-import { BodyShapeFigure } from '../../../components/illustrations/body-shape-figure.tsx'
+import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
 import { GuideIcon } from './guide-icon.tsx'
 
 /** The artwork at the top of a guide card; decorative, drawn from the guides' own data. */
@@ -13,7 +13,7 @@ export function GuideCover({ image }: { image: GuideIllustration }) {
       return (
         <div className="flex h-full items-end justify-center gap-1 bg-blush/70 px-6 pt-6">
           {(['pear', 'hourglass', 'inverted-triangle'] as const).map((shape, i) => (
-            <BodyShapeFigure key={shape} shape={shape} className={i === 1 ? 'h-36 w-20' : 'h-28 w-16 opacity-80'} />
+            <BodySilhouette key={shape} shape={shape} className={i === 1 ? 'h-36 w-20' : 'h-28 w-16 opacity-80'} />
           ))}
         </div>
       )

@@ -2,7 +2,7 @@ import { Download, ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import { COLOR_PALETTE_DETAILS } from '#core/reference/color-palettes.ts'
-import { BodyShapeFigure } from '../../../components/illustrations/body-shape-figure.tsx'
+import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
 
 const PALETTES = ['warm', 'cool', 'neutral'] as const
 
@@ -20,9 +20,9 @@ export function WhatYouGet() {
       <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
         <li className="flex flex-col rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-line">
           <div className="flex h-28 items-end justify-center gap-1 rounded-2xl bg-blush/60" aria-hidden="true">
-            <BodyShapeFigure shape="pear" className="h-20 w-12" />
-            <BodyShapeFigure shape="hourglass" className="h-24 w-14" />
-            <BodyShapeFigure shape="inverted-triangle" className="h-20 w-12" />
+            <BodySilhouette shape="pear" className="h-20 w-12" />
+            <BodySilhouette shape="hourglass" className="h-24 w-14" />
+            <BodySilhouette shape="inverted-triangle" className="h-20 w-12" />
           </div>
           <h3 className="mt-5 text-lg font-semibold">{t('home.gives.shape.title')}</h3>
           <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{t('home.gives.shape.body')}</p>
