@@ -45,6 +45,13 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('StyleBlueprint <hello@styleblueprint.local>'),
   SUPPORT_EMAIL: z.email().default('support@styleblueprint.local'),
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, { message: 'must be at least 32 characters (try `openssl rand -base64 32`)' }).optional(),
+  ),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  GOOGLE_OAUTH_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
 })
 
 export type Config = {
@@ -65,6 +72,17 @@ export type Config = {
   smtpUrl: string | undefined
   mailFrom: string
   supportEmail: string
+  /** Signs sessions and tokens; unset means one is generated once and kept in the database. */
+  authSecret: string | undefined
+  /** Google sign-in, offered only when both the client id and secret are set. */
+  google: GoogleConfig | undefined
+}
+
+export interface GoogleConfig {
+  clientId: string
+  clientSecret: string
+  /** The OpenID Connect issuer to discover endpoints from: Google's, or a local fake in tests. */
+  issuerUrl: string
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] }
@@ -76,12 +94,17 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     const errors = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || 'environment'
       const value = env[name]
-      const shown = name === 'DATABASE_URL' || name === 'SMTP_URL' || value === undefined ? '' : ` (got "${value}")`
+      const secret = ['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET', 'GOOGLE_CLIENT_SECRET'].includes(name)
+      const shown = secret || value === undefined ? '' : ` (got "${value}")`
       return `${name}: ${issue.message}${shown}`
     })
     return { ok: false, errors }
   }
   const e = parsed.data
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
+    return { ok: false, errors: [`${missing}: must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'} (or leave both unset)`] }
+  }
   return {
     ok: true,
     config: {
@@ -99,6 +122,15 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       supportEmail: e.SUPPORT_EMAIL,
+      authSecret: e.AUTH_SECRET,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              issuerUrl: (e.GOOGLE_OAUTH_BASE_URL ?? 'https://accounts.google.com').replace(/\/$/, ''),
+            }
+          : undefined,
     },
   }
 }

@@ -35,3 +35,13 @@ export function sessionTimeLeft(expiresAt: string, now: Date): SessionTimeLeft {
 export function adminSessionExpiry(now: Date): string {
   return new Date(now.getTime() + ADMIN_SESSION_MS).toISOString()
 }
+
+/** What the panel header shows about the back-office session. */
+export interface AdminSessionView {
+  /** The administrator's e-mail, which is their username. */
+  username: string
+  displayName: string
+  loginAt: string
+  expiresAt: string
+  remaining: SessionTimeLeft
+}

@@ -55,3 +55,9 @@ export async function findAuthSessionExpiry(db: Db, sessionId: string): Promise<
   const row = await db.selectFrom('sessions').select('expires_at').where('id', '=', sessionId).executeTakeFirst()
   return row ? parseTimestampColumn(row.expires_at) : null
 }
+
+/** The auth session id for a session token (what sign-in returns). */
+export async function findSessionIdByToken(db: Db, token: string): Promise<string | null> {
+  const row = await db.selectFrom('sessions').select('id').where('token', '=', token).executeTakeFirst()
+  return row?.id ?? null
+}

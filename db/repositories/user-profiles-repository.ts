@@ -58,3 +58,8 @@ export async function recordProfileLogin(db: Db, userId: string, now: string): P
 export async function findAccountProfile(db: Db, userId: string) {
   return db.selectFrom('user_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst()
 }
+
+/** A Google login linked to the account: keep its subject id (the provider the account began with stays). */
+export async function setProfileGoogleId(db: Db, userId: string, googleId: string, now: string): Promise<void> {
+  await db.updateTable('user_profiles').set({ google_id: googleId, updated_at: now }).where('user_id', '=', userId).execute()
+}

@@ -4,11 +4,13 @@ import type { Database } from '#db/schema.ts'
 import type { Mailer } from '#integrations/mail/mailer.ts'
 import type { Config } from '../config.ts'
 import type { AppServices } from '../load-context.ts'
+import type { Accounts } from './accounts.ts'
 
 export interface ServiceDeps {
   config: Config
   db: Kysely<Database>
   mailer: Mailer
+  accounts: Accounts
 }
 
 /** Builds the services loaders use, once per process. */
@@ -20,6 +22,18 @@ export function createAppServices(deps: ServiceDeps): AppServices {
         const { items } = await listActiveProducts(deps.db, { limit, offset: 0 })
         return items
       },
+    },
+    accounts: { googleEnabled: deps.accounts.googleEnabled },
+    admin: {
+      async page(request) {
+        const origin = { clientAddress: request.clientAddress, userAgent: request.userAgent }
+        const gate = await deps.accounts.admin.check(request.auth, origin)
+        if (gate.status === 'active') {
+          return { view: 'panel', session: gate.session, activity: await deps.accounts.admin.recentActivity() }
+        }
+        return { view: 'login', reason: gate.status, lock: await deps.accounts.admin.loginStatus(request.clientAddress) }
+      },
+      setupLinkUsable: (token) => deps.accounts.admin.setupLinkUsable(token),
     },
   }
 }
