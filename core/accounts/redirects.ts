@@ -12,6 +12,7 @@ export function safeRedirectTarget(raw: string | null | undefined, fallback: str
   if (typeof raw !== 'string') return fallback
   const target = raw.trim()
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (target.includes('undefined') || /[\u0000-\u001f\\]/.test(target)) return fallback
   return target
 }

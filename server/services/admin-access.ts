@@ -275,9 +275,13 @@ export function createAdminAccess(deps: AdminAccessDeps) {
       const token = typeof input.token === 'string' ? input.token : null
       const invalidLink = () => new ApiError(410, 'setup-link-invalid', translate('admin.setup.linkInvalid'))
       if (!(await setupLinkUsable(token))) throw invalidLink()
-      const errors = validateForm(newAdminSchema, input)
-      if (errors) throw new ApiError(400, 'validation-failed', translate('errors.validation'), issuesOf(errors as Record<string, MessageKey>))
-      const admin = newAdminSchema.parse(input)
+      const parsed = newAdminSchema.safeParse(input)
+      if (!parsed.success) {
+        // Every broken rule, not just the first per field: the page lists all five password rules.
+        const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: translate(i.message as MessageKey) }))
+        throw new ApiError(400, 'validation-failed', translate('errors.validation'), issues)
+      }
+      const admin = parsed.data
       const now = clock()
       if (!(await consumeSetupToken(db, sha256(token!), now.toISOString()))) throw invalidLink()
       const { userId } = await upsertAdmin(admin)
