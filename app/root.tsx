@@ -1,15 +1,26 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { requestContext } from '#server/load-context.ts'
 import type { Route } from './+types/root'
 import './app.css'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
+import { AccountMenu } from './features/account/components/account-menu.tsx'
+import { ConsentManager } from './features/consent/components/consent-manager.tsx'
+
+/** The header's signed-in state, for every page. Only what the header shows leaves the server. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(requestContext).auth?.user
+  return { user: user ? { displayName: user.displayName, email: user.email, isAdmin: user.role === 'admin' } : null }
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Undefined when the root loader itself failed (the error boundary renders in this layout).
+  const user = useRouteLoaderData<typeof loader>('root')?.user ?? null
   return (
     <html lang="en">
       <head>
@@ -26,9 +37,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader signedIn={false} />
+        <SiteHeader
+          signedIn={user !== null}
+          account={user ? <AccountMenu displayName={user.displayName} email={user.email} isAdmin={user.isAdmin} /> : null}
+        />
         <div id="main">{children}</div>
         <SiteFooter />
+        <ConsentManager />
         <ScrollRestoration />
         <Scripts />
       </body>
