@@ -76,8 +76,9 @@ describe('loginSchema and resetPasswordSchema', () => {
 })
 
 describe('allFilled', () => {
-  it('is false while any field is blank', () => {
-    expect(allFilled({ a: 'x', b: '  ' })).toBe(false)
+  it('is false while any field is empty, and counts typed spaces as filled (validation then names the field)', () => {
+    expect(allFilled({ a: 'x', b: '' })).toBe(false)
     expect(allFilled({ a: 'x', b: 'y' })).toBe(true)
+    expect(allFilled({ a: 'x', b: '  ' })).toBe(true)
   })
 })

@@ -94,7 +94,11 @@ export function validateForm<S extends z.ZodType>(schema: S, input: unknown): Fi
   return errors as FieldErrors<z.input<S>>
 }
 
-/** Whether every listed field has something in it: the spec keeps submit disabled until then. */
+/**
+ * Whether every listed field has something typed in it: the spec keeps submit disabled
+ * until then. Blank-looking input (spaces) counts as typed, so submitting it shows the
+ * field's message ("Full name is required") rather than a button that silently stays off.
+ */
 export function allFilled(values: Readonly<Record<string, string>>): boolean {
-  return Object.values(values).every((v) => v.trim().length > 0)
+  return Object.values(values).every((v) => v.length > 0)
 }

@@ -113,6 +113,10 @@ export async function startFakeOidc(options: { clientId?: string; clientSecret?:
         })
       }
       if (req.method === 'GET' && url.pathname === '/oauth2/v3/certs') return json(res, 200, { keys: [jwk] })
+      if (req.method === 'GET' && url.pathname === '/favicon.ico') {
+        res.writeHead(204)
+        return res.end()
+      }
 
       if (req.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') {
         const p = url.searchParams

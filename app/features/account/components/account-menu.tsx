@@ -21,9 +21,9 @@ export function AccountMenu({ displayName, email, isAdmin }: { displayName: stri
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="inline-flex h-9 items-center gap-1 rounded-full bg-white pr-2 pl-1 ring-1 ring-line hover:ring-ink/40"
-        aria-label={t('nav.accountMenu', { name: displayName })}
       >
-        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-sage text-xs font-semibold text-white">
+        <span className="sr-only">{t('nav.accountMenu', { name: displayName })}</span>
+        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-sage-deep text-xs font-semibold text-white">
           {initials}
         </span>
         <ChevronDown aria-hidden="true" className="h-4 w-4 text-ink-soft" />

@@ -27,7 +27,7 @@ export function AdminLogin({ lock, notice }: { lock: LockStatus; notice: string 
   const [message, setMessage] = useState<string | null>(lock.locked ? t('admin.login.locked', { n: lock.minutesLeft }) : null)
   const [submitting, setSubmitting] = useState(false)
   const msLeft = useCountdown(lockedUntil)
-  const locked = lockedUntil !== null && msLeft > 0
+  const locked = lockedUntil !== null && (msLeft === null || msLeft > 0)
 
   // The lock's time is up: a fresh set of attempts (the server agrees; it keeps the same clock).
   useEffect(() => {
@@ -63,8 +63,8 @@ export function AdminLogin({ lock, notice }: { lock: LockStatus; notice: string 
   }
 
   const shownFailures = locked ? MAX_FAILED_LOGINS : failedCount
-  const minutes = Math.floor(msLeft / 60_000)
-  const seconds = Math.floor((msLeft % 60_000) / 1000)
+  const minutes = Math.floor((msLeft ?? 0) / 60_000)
+  const seconds = Math.floor(((msLeft ?? 0) % 60_000) / 1000)
 
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
@@ -120,7 +120,7 @@ export function AdminLogin({ lock, notice }: { lock: LockStatus; notice: string 
             </div>
           </div>
           {message ? <Notice tone="error">{message}</Notice> : null}
-          {locked ? (
+          {locked && msLeft !== null ? (
             <Notice tone="warning">
               <span className="flex items-center gap-2">
                 <Lock aria-hidden="true" className="h-4 w-4" />

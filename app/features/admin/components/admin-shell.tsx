@@ -87,8 +87,9 @@ export function AdminShell({ session: initial, tabs }: { session: AdminSessionVi
           <p className="mt-1 text-sm break-all text-cream/70">{session.username}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <p className="inline-flex items-center gap-2 rounded-full bg-cream/10 px-4 py-2 text-sm" aria-label={t('admin.shell.sessionLabel')}>
+          <p className="inline-flex items-center gap-2 rounded-full bg-cream/10 px-4 py-2 text-sm">
             <Clock aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">{t('admin.shell.sessionLabel')}: </span>
             <span aria-live="polite">{remainingText}</span>
           </p>
           {remaining.showExtend ? (

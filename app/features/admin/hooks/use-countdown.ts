@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react'
 
-/** Milliseconds left until `until` (ISO), ticking every second; 0 once passed or when null. */
-export function useCountdown(until: string | null): number {
-  const left = () => (until ? Math.max(0, Date.parse(until) - Date.now()) : 0)
-  const [ms, setMs] = useState(left)
+/**
+ * Milliseconds left until `until` (ISO), ticking every second: 0 once passed or when
+ * `until` is null, and null on the first render (the server's clock and the browser's
+ * differ, so the count only appears once mounted and hydration matches).
+ */
+export function useCountdown(until: string | null): number | null {
+  const [now, setNow] = useState<number | null>(null)
   useEffect(() => {
-    setMs(left())
+    setNow(Date.now())
     if (!until) return
-    const timer = setInterval(() => {
-      const next = left()
-      setMs(next)
-      if (next === 0) clearInterval(timer)
-    }, 1000)
+    const timer = setInterval(() => setNow(Date.now()), 1000)
     return () => clearInterval(timer)
-    // `left` reads only `until`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [until])
-  return ms
+  if (!until) return 0
+  if (now === null) return null
+  return Math.max(0, Date.parse(until) - now)
 }
