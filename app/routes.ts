@@ -2,6 +2,12 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
 export default [
   index('routes/home.tsx'),
+  route('get-started', 'routes/get-started.tsx'),
+  route('analysis', 'routes/analysis-index.tsx'),
+  route('analysis/body', 'routes/analysis-body.tsx'),
+  route('analysis/color', 'routes/analysis-color.tsx'),
+  route('analysis/style', 'routes/analysis-style.tsx'),
+  route('analysis/style-simple', 'routes/analysis-style-simple.tsx'),
   // Accounts
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),

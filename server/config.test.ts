@@ -61,3 +61,46 @@ describe('parseConfig', () => {
     expect(result.errors[0]).not.toContain('too-short-secret')
   })
 })
+
+describe('integration variables', () => {
+  it('leaves every integration off by default, with the retail defaults', () => {
+    const result = parseConfig({})
+    expect(result.ok && result.config.integrations).toEqual({
+      timeoutMs: 10_000,
+      retail: {
+        apiUrl: 'https://webservices.amazon.com',
+        accessKey: undefined,
+        secretKey: undefined,
+        partnerTag: undefined,
+        region: 'us-east-1',
+        marketplace: 'www.amazon.com',
+      },
+      wholesale: { apiUrl: undefined, apiKey: undefined, appToken: undefined, siteUrl: 'https://www.faire.com', inventorySync: false },
+      affiliate: { apiUrl: undefined, apiKey: undefined, storeId: undefined, affiliateId: undefined, tracking: false, trackingScriptUrl: undefined },
+    })
+  })
+
+  it('reads the credentials and flags, treating blank values as unset', () => {
+    const result = parseConfig({
+      RETAIL_ACCESS_KEY: 'AKIA1',
+      RETAIL_SECRET_KEY: ' ',
+      RETAIL_REGION: 'eu-west-1',
+      WHOLESALE_API_URL: 'https://wholesale.example/api/v2',
+      WHOLESALE_INVENTORY_SYNC: 'true',
+      AFFILIATE_TRACKING: 'yes',
+    })
+    expect(result.ok && result.config.integrations).toMatchObject({
+      retail: { accessKey: 'AKIA1', secretKey: undefined, region: 'eu-west-1' },
+      wholesale: { apiUrl: 'https://wholesale.example/api/v2', inventorySync: true },
+      affiliate: { tracking: true },
+    })
+  })
+
+  it('names bad integration variables without echoing a secret', () => {
+    const result = parseConfig({ RETAIL_REGION: 'mars', WHOLESALE_API_URL: 'ftp://x', AFFILIATE_TRACKING: 'maybe', INTEGRATION_TIMEOUT_MS: '5' })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.errors.map((l) => l.split(':')[0]).sort()).toEqual(['AFFILIATE_TRACKING', 'INTEGRATION_TIMEOUT_MS', 'RETAIL_REGION', 'WHOLESALE_API_URL'])
+    expect(result.errors.find((l) => l.startsWith('RETAIL_REGION'))).toContain('us-east-1')
+  })
+})

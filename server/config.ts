@@ -24,6 +24,23 @@ const databaseUrl = z
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 
+const optionalText = z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional())
+const httpUrl = z.url({ protocol: /^https?$/ })
+const optionalUrl = z.preprocess(emptyAsUndefined, httpUrl.optional())
+
+/** Variables whose values are secrets: never echoed in a configuration error. */
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'RETAIL_ACCESS_KEY',
+  'RETAIL_SECRET_KEY',
+  'WHOLESALE_API_KEY',
+  'WHOLESALE_APP_TOKEN',
+  'AFFILIATE_API_KEY',
+  'AUTH_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+])
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -45,6 +62,27 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('StyleBlueprint <hello@styleblueprint.local>'),
   SUPPORT_EMAIL: z.email().default('support@styleblueprint.local'),
+  INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  RETAIL_API_URL: z.preprocess(emptyAsUndefined, httpUrl.default('https://webservices.amazon.com')),
+  RETAIL_ACCESS_KEY: optionalText,
+  RETAIL_SECRET_KEY: optionalText,
+  RETAIL_PARTNER_TAG: optionalText,
+  RETAIL_REGION: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as us-east-1').default('us-east-1')),
+  RETAIL_MARKETPLACE: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^www\.amazon\.[a-z.]+$/, 'must be a marketplace host such as www.amazon.com').default('www.amazon.com'),
+  ),
+  WHOLESALE_API_URL: optionalUrl,
+  WHOLESALE_API_KEY: optionalText,
+  WHOLESALE_APP_TOKEN: optionalText,
+  WHOLESALE_SITE_URL: z.preprocess(emptyAsUndefined, httpUrl.default('https://www.faire.com')),
+  WHOLESALE_INVENTORY_SYNC: flag.default(false),
+  AFFILIATE_API_URL: optionalUrl,
+  AFFILIATE_API_KEY: optionalText,
+  AFFILIATE_STORE_ID: optionalText,
+  AFFILIATE_ID: optionalText,
+  AFFILIATE_TRACKING: flag.default(false),
+  AFFILIATE_TRACKING_SCRIPT_URL: optionalUrl,
   AUTH_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, { message: 'must be at least 32 characters (try `openssl rand -base64 32`)' }).optional(),
@@ -72,6 +110,8 @@ export type Config = {
   smtpUrl: string | undefined
   mailFrom: string
   supportEmail: string
+  /** Retail, wholesale and affiliate services; each is off until its required variables are set. */
+  integrations: IntegrationsConfig
   /** Signs sessions and tokens; unset means one is generated once and kept in the database. */
   authSecret: string | undefined
   /** Google sign-in, offered only when both the client id and secret are set. */
@@ -85,6 +125,33 @@ export interface GoogleConfig {
   issuerUrl: string
 }
 
+export interface IntegrationsConfig {
+  timeoutMs: number
+  retail: {
+    apiUrl: string
+    accessKey: string | undefined
+    secretKey: string | undefined
+    partnerTag: string | undefined
+    region: string
+    marketplace: string
+  }
+  wholesale: {
+    apiUrl: string | undefined
+    apiKey: string | undefined
+    appToken: string | undefined
+    siteUrl: string
+    inventorySync: boolean
+  }
+  affiliate: {
+    apiUrl: string | undefined
+    apiKey: string | undefined
+    storeId: string | undefined
+    affiliateId: string | undefined
+    tracking: boolean
+    trackingScriptUrl: string | undefined
+  }
+}
+
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] }
 
 /** Parses the environment; on failure returns one line per bad variable, naming it and what is wrong. */
@@ -94,8 +161,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     const errors = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || 'environment'
       const value = env[name]
-      const secret = ['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET', 'GOOGLE_CLIENT_SECRET'].includes(name)
-      const shown = secret || value === undefined ? '' : ` (got "${value}")`
+      const shown = SECRET_VARIABLES.has(name) || value === undefined ? '' : ` (got "${value}")`
       return `${name}: ${issue.message}${shown}`
     })
     return { ok: false, errors }
@@ -131,6 +197,32 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
               issuerUrl: (e.GOOGLE_OAUTH_BASE_URL ?? 'https://accounts.google.com').replace(/\/$/, ''),
             }
           : undefined,
+      integrations: {
+        timeoutMs: e.INTEGRATION_TIMEOUT_MS,
+        retail: {
+          apiUrl: e.RETAIL_API_URL,
+          accessKey: e.RETAIL_ACCESS_KEY,
+          secretKey: e.RETAIL_SECRET_KEY,
+          partnerTag: e.RETAIL_PARTNER_TAG,
+          region: e.RETAIL_REGION,
+          marketplace: e.RETAIL_MARKETPLACE,
+        },
+        wholesale: {
+          apiUrl: e.WHOLESALE_API_URL,
+          apiKey: e.WHOLESALE_API_KEY,
+          appToken: e.WHOLESALE_APP_TOKEN,
+          siteUrl: e.WHOLESALE_SITE_URL,
+          inventorySync: e.WHOLESALE_INVENTORY_SYNC,
+        },
+        affiliate: {
+          apiUrl: e.AFFILIATE_API_URL,
+          apiKey: e.AFFILIATE_API_KEY,
+          storeId: e.AFFILIATE_STORE_ID,
+          affiliateId: e.AFFILIATE_ID,
+          tracking: e.AFFILIATE_TRACKING,
+          trackingScriptUrl: e.AFFILIATE_TRACKING_SCRIPT_URL,
+        },
+      },
     },
   }
 }

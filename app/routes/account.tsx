@@ -5,7 +5,7 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { Button } from '../components/ui/button.tsx'
-import { Spinner } from '../components/ui/spinner.tsx'
+import { InlineSpinner } from '../components/ui/spinner.tsx'
 import { signOut } from '../features/account/utils/sign-out.ts'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
 import { ConsentSettingsForm } from '../features/consent/components/consent-settings.tsx'
@@ -70,7 +70,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             void signOut()
           }}
         >
-          {signingOut ? <Spinner /> : <LogOut aria-hidden="true" className="h-4 w-4" />}
+          {signingOut ? <InlineSpinner /> : <LogOut aria-hidden="true" className="h-4 w-4" />}
           {signingOut ? t('auth.signingOut') : t('common.signOut')}
         </Button>
       </section>

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { PasswordField, TextField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
-import { Spinner } from '../components/ui/spinner.tsx'
+import { InlineSpinner } from '../components/ui/spinner.tsx'
 import { PasswordMatch } from '../features/account/components/password-match.tsx'
 import { apiRequest } from '../features/account/utils/auth-api.ts'
 import type { Route } from './+types/admin-setup'
@@ -119,7 +119,7 @@ export default function AdminSetup({ loaderData }: Route.ComponentProps) {
         />
         {message ? <Notice tone="error">{message}</Notice> : null}
         <Button type="submit" size="lg" className="w-full" disabled={!allFilled(values) || submitting}>
-          {submitting ? <Spinner /> : null}
+          {submitting ? <InlineSpinner /> : null}
           {submitting ? t('admin.setup.submitting') : t('admin.setup.submit')}
         </Button>
       </form>

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { TextField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
-import { Spinner } from '../components/ui/spinner.tsx'
+import { InlineSpinner } from '../components/ui/spinner.tsx'
 import { AuthLayout } from '../features/account/components/auth-layout.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
 import { authRequest } from '../features/account/utils/auth-api.ts'
@@ -63,7 +63,7 @@ export default function ForgotPassword() {
         />
         <FormError error={error} />
         <Button type="submit" size="lg" className="w-full" disabled={!allFilled({ email }) || submitting}>
-          {submitting ? <Spinner /> : null}
+          {submitting ? <InlineSpinner /> : null}
           {submitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
         </Button>
       </form>

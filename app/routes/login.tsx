@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { PasswordField, TextField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
-import { Spinner } from '../components/ui/spinner.tsx'
+import { InlineSpinner } from '../components/ui/spinner.tsx'
 import { AuthLayout, OrDivider } from '../features/account/components/auth-layout.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
 import { GoogleButton } from '../features/account/components/google-button.tsx'
@@ -104,7 +104,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         </div>
         <FormError error={error} />
         <Button type="submit" size="lg" className="w-full" disabled={!allFilled(values) || signingIn}>
-          {signingIn ? <Spinner /> : null}
+          {signingIn ? <InlineSpinner /> : null}
           {signingIn ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
       </form>

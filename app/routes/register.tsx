@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { PasswordField, TextField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
-import { Spinner } from '../components/ui/spinner.tsx'
+import { InlineSpinner } from '../components/ui/spinner.tsx'
 import { AuthLayout, OrDivider } from '../features/account/components/auth-layout.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
 import { GoogleButton } from '../features/account/components/google-button.tsx'
@@ -76,7 +76,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         <Notice tone="success" className="mb-6">
           <p>{t('auth.register.success')}</p>
           <p className="mt-1 flex items-center gap-2 text-ink-soft">
-            <Spinner className="h-3.5 w-3.5" /> {t('auth.register.redirecting')}
+            <InlineSpinner className="h-3.5 w-3.5" /> {t('auth.register.redirecting')}
           </p>
         </Notice>
       ) : null}
@@ -116,7 +116,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         />
         <FormError error={error} />
         <Button type="submit" size="lg" className="w-full" disabled={!allFilled(values) || submitting || succeeded}>
-          {submitting ? <Spinner /> : null}
+          {submitting ? <InlineSpinner /> : null}
           {submitting ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>
         <p className="text-center text-xs text-ink-soft">

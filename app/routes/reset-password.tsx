@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { Button, ButtonLink } from '../components/ui/button.tsx'
 import { PasswordField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
-import { Spinner } from '../components/ui/spinner.tsx'
+import { InlineSpinner } from '../components/ui/spinner.tsx'
 import { AuthLayout } from '../features/account/components/auth-layout.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
 import { PasswordMatch } from '../features/account/components/password-match.tsx'
@@ -102,7 +102,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         />
         <FormError error={error} />
         <Button type="submit" size="lg" className="w-full" disabled={!allFilled(values) || submitting}>
-          {submitting ? <Spinner /> : null}
+          {submitting ? <InlineSpinner /> : null}
           {submitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
         </Button>
       </form>

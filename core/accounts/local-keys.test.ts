@@ -5,6 +5,7 @@ import { keysToClearOnSignOut } from './local-keys.ts'
 describe('keysToClearOnSignOut', () => {
   it('removes auth and supabase keys and our own keys, but keeps the consent record and strangers', () => {
     const keys = [
+      'styleblueprint.style-profile',
       'styleblueprint:style-profile',
       'styleblueprint:last-activity',
       CONSENT_STORAGE_KEY,
@@ -14,6 +15,7 @@ describe('keysToClearOnSignOut', () => {
       'theme',
     ]
     expect(keysToClearOnSignOut(keys)).toEqual([
+      'styleblueprint.style-profile',
       'styleblueprint:style-profile',
       'styleblueprint:last-activity',
       'sb-project-auth-token',

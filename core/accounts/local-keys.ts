@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, LOCAL_KEY_PREFIX } from '../consent/consent.ts'
+import { CONSENT_STORAGE_KEY, LOCAL_KEY_PATTERN } from '../consent/consent.ts'
 
 /**
  * The localStorage keys to remove on sign-out: any key containing "auth" or "supabase"
@@ -9,6 +9,6 @@ export function keysToClearOnSignOut(keys: readonly string[]): string[] {
   return keys.filter((key) => {
     if (key === CONSENT_STORAGE_KEY) return false
     const lower = key.toLowerCase()
-    return lower.includes('auth') || lower.includes('supabase') || key.startsWith(LOCAL_KEY_PREFIX)
+    return lower.includes('auth') || lower.includes('supabase') || LOCAL_KEY_PATTERN.test(key)
   })
 }

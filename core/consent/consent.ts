@@ -1,8 +1,12 @@
 import { z } from 'zod'
 import type { MessageKey } from '../i18n/translate.ts'
 
-/** Every key this app writes to localStorage starts with this prefix. */
+/**
+ * Every key this app writes to localStorage starts with this prefix, followed by ':' or
+ * '.' (the style profile uses 'styleblueprint.style-profile').
+ */
 export const LOCAL_KEY_PREFIX = 'styleblueprint:'
+export const LOCAL_KEY_PATTERN = /^styleblueprint[:.]/
 /** Where the choice is kept in localStorage. */
 export const CONSENT_STORAGE_KEY = `${LOCAL_KEY_PREFIX}consent`
 /** The stored format's version; a record of another version is treated as no choice. */

@@ -55,7 +55,7 @@ test('register, verify from the e-mailed link, sign in, and sign out', async ({ 
 
   // Sign out clears the session and what this browser kept for the account, but not the consent record.
   await page.evaluate(() => {
-    localStorage.setItem('styleblueprint:style-profile', '{"bodyShape":"pear"}')
+    localStorage.setItem('styleblueprint.style-profile', '{"bodyShape":"pear"}')
     localStorage.setItem('sb-project-auth-token', 'x')
     localStorage.setItem('theme', 'light')
   })

@@ -13,7 +13,7 @@ test('the landing page shows the hero, the steps and the sample catalogue with i
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('link', { name: /sign in/i })).toHaveAttribute('href', '/login')
-  const firstProduct = page.locator('#featured-heading ~ ul img').first()
+  const firstProduct = page.getByRole('region', { name: 'New in the edit' }).getByRole('img').first()
   await firstProduct.scrollIntoViewIfNeeded()
   await expect(firstProduct).toBeVisible()
   // The image really loaded from the repo's own files (no outside host).

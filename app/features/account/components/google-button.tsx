@@ -3,7 +3,7 @@ import { isSecureOAuthOrigin, socialSignInErrorKey } from '#core/accounts/redire
 import { translate as t } from '#core/i18n/translate.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
+import { InlineSpinner } from '../../../components/ui/spinner.tsx'
 import { authRequest } from '../utils/auth-api.ts'
 
 function GoogleMark() {
@@ -70,7 +70,7 @@ export function GoogleButton({
         onClick={() => void start()}
         aria-describedby={enabled ? undefined : 'google-not-configured'}
       >
-        {busy ? <Spinner /> : <GoogleMark />}
+        {busy ? <InlineSpinner /> : <GoogleMark />}
         {busy ? t('auth.google.redirecting') : t(mode === 'signIn' ? 'auth.google.signIn' : 'auth.google.signUp')}
       </Button>
       {!enabled ? (

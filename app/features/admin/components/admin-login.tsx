@@ -8,7 +8,7 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { PasswordField, TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
+import { InlineSpinner } from '../../../components/ui/spinner.tsx'
 import { apiRequest } from '../../account/utils/auth-api.ts'
 import { useCountdown } from '../hooks/use-countdown.ts'
 
@@ -131,7 +131,7 @@ export function AdminLogin({ lock, notice }: { lock: LockStatus; notice: string 
             </Notice>
           ) : null}
           <Button type="submit" size="lg" className="w-full" disabled={submitting || locked}>
-            {submitting ? <Spinner /> : null}
+            {submitting ? <InlineSpinner /> : null}
             {submitting ? t('admin.login.submitting') : t('admin.login.submit')}
           </Button>
         </form>

@@ -7,7 +7,7 @@ import { ADMIN_TABS, type AdminTabId, DEFAULT_ADMIN_TAB, isAdminTabId } from '#c
 import { translate as t } from '#core/i18n/translate.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
+import { InlineSpinner } from '../../../components/ui/spinner.tsx'
 import { apiRequest } from '../../account/utils/auth-api.ts'
 import { LogoutDialog } from './logout-dialog.tsx'
 
@@ -94,7 +94,7 @@ export function AdminShell({ session: initial, tabs }: { session: AdminSessionVi
           </p>
           {remaining.showExtend ? (
             <Button size="sm" variant="secondary" onClick={() => void extend()} disabled={extending}>
-              {extending ? <Spinner className="h-4 w-4" /> : null}
+              {extending ? <InlineSpinner className="h-4 w-4" /> : null}
               {extending ? t('admin.shell.extending') : t('admin.shell.extend')}
             </Button>
           ) : null}

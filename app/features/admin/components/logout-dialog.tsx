@@ -1,7 +1,7 @@
 import { translate as t } from '#core/i18n/translate.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
+import { InlineSpinner } from '../../../components/ui/spinner.tsx'
 
 const TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -40,7 +40,7 @@ export function LogoutDialog({
           {t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={busy}>
-          {busy ? <Spinner /> : null}
+          {busy ? <InlineSpinner /> : null}
           {t('admin.logout.confirm')}
         </Button>
       </div>

@@ -1,0 +1,290 @@
+import { Check, Ruler, Sparkles, TriangleAlert } from 'lucide-react'
+import { useId, useState } from 'react'
+import { translate as t } from '#core/i18n/translate.ts'
+import {
+  checkMeasurement,
+  fromInches,
+  parseMeasurementText,
+  suggestBodyShape,
+  toInches,
+  type MeasurementInput,
+  type MeasurementText,
+} from '#core/profile/body-shape-suggestion.ts'
+import {
+  MEASUREMENT_FIELDS,
+  type MeasurementField,
+  type MeasurementUnit,
+  type Measurements,
+} from '#core/profile/style-profile.ts'
+import { BODY_SHAPE_DETAILS, type BodyShapeId } from '#core/reference/body-shapes.ts'
+import { Button } from '../../../components/ui/button.tsx'
+
+export interface MeasurementsChange {
+  /** The valid values, in inches; blank and invalid fields are left out. */
+  measurements: Measurements
+  unit: MeasurementUnit
+  /** True while a filled-in field holds something that cannot be used. */
+  hasErrors: boolean
+}
+
+type Texts = Record<MeasurementField, string>
+
+/**
+ * Inch values behind texts we wrote ourselves (stored values, unit conversions). While a
+ * field still shows that text, the exact value is kept, so switching units back and forth
+ * or reloading never drifts 36 in to 35.98 in through a rounded 91.4 cm.
+ */
+type Pinned = Partial<Record<MeasurementField, { text: string; inches: number }>>
+
+function textsFrom(measurements: Measurements | undefined, unit: MeasurementUnit): { texts: Texts; pinned: Pinned } {
+  const texts: Texts = { bust: '', waist: '', hips: '' }
+  const pinned: Pinned = {}
+  for (const f of MEASUREMENT_FIELDS) {
+    const v = measurements?.[f]
+    if (v === undefined) continue
+    texts[f] = String(fromInches(v, unit))
+    pinned[f] = { text: texts[f], inches: v }
+  }
+  return { texts, pinned }
+}
+
+function fieldError(field: MeasurementField, parsed: MeasurementText, unit: MeasurementUnit): string | null {
+  if (parsed.kind === 'blank') return null
+  return checkMeasurement(field, parsed.kind === 'value' ? parsed.value : Number.NaN, unit)
+}
+
+/**
+ * Optional bust, waist and hips with an inches/centimetres switch, and the shape helper:
+ * once all three are in, it suggests the shape they point to and says why. Errors show
+ * once a field is left (or when `showAllErrors`), not while someone is still typing.
+ */
+export function MeasurementsPanel({
+  initial,
+  initialUnit,
+  selectedShape,
+  showAllErrors,
+  onChange,
+  onAcceptShape,
+}: {
+  initial: Measurements | undefined
+  initialUnit: MeasurementUnit
+  selectedShape: BodyShapeId | undefined
+  showAllErrors: boolean
+  onChange: (change: MeasurementsChange) => void
+  onAcceptShape: (shape: BodyShapeId) => void
+}) {
+  const id = useId()
+  const [unit, setUnit] = useState<MeasurementUnit>(initialUnit)
+  const [start] = useState(() => textsFrom(initial, initialUnit))
+  const [texts, setTexts] = useState<Texts>(start.texts)
+  const [pinned, setPinned] = useState<Pinned>(start.pinned)
+  const [touched, setTouched] = useState<Record<MeasurementField, boolean>>({ bust: false, waist: false, hips: false })
+
+  const parsed = Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, parseMeasurementText(texts[f])])) as Record<
+    MeasurementField,
+    MeasurementText
+  >
+  const allFilled = MEASUREMENT_FIELDS.every((f) => parsed[f].kind !== 'blank')
+  const errors = Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, fieldError(f, parsed[f], unit)])) as Record<
+    MeasurementField,
+    string | null
+  >
+  const visible = (f: MeasurementField) => touched[f] || allFilled || showAllErrors
+
+  function report(nextTexts: Texts, nextUnit: MeasurementUnit, nextPinned: Pinned) {
+    const measurements: Measurements = {}
+    let hasErrors = false
+    for (const f of MEASUREMENT_FIELDS) {
+      const p = parseMeasurementText(nextTexts[f])
+      if (p.kind === 'blank') continue
+      if (fieldError(f, p, nextUnit) || p.kind !== 'value') hasErrors = true
+      else measurements[f] = nextPinned[f]?.text === nextTexts[f] ? nextPinned[f].inches : toInches(p.value, nextUnit)
+    }
+    onChange({ measurements, unit: nextUnit, hasErrors })
+  }
+
+  function changeText(field: MeasurementField, value: string) {
+    const next = { ...texts, [field]: value }
+    setTexts(next)
+    report(next, unit, pinned)
+  }
+
+  function changeUnit(nextUnit: MeasurementUnit) {
+    if (nextUnit === unit) return
+    // Usable values are converted so the same body is described in the new unit.
+    const next = { ...texts }
+    const nextPinned: Pinned = {}
+    for (const f of MEASUREMENT_FIELDS) {
+      const p = parsed[f]
+      if (p.kind !== 'value' || errors[f]) continue
+      const inches = pinned[f]?.text === texts[f] ? pinned[f].inches : toInches(p.value, unit)
+      next[f] = String(fromInches(inches, nextUnit))
+      nextPinned[f] = { text: next[f], inches }
+    }
+    setUnit(nextUnit)
+    setTexts(next)
+    setPinned(nextPinned)
+    report(next, nextUnit, nextPinned)
+  }
+
+  const input: MeasurementInput = {}
+  for (const f of MEASUREMENT_FIELDS) {
+    const p = parsed[f]
+    if (p.kind === 'value') input[f] = p.value
+    else if (p.kind === 'invalid') input[f] = Number.NaN
+  }
+  const suggestion = suggestBodyShape(input, unit)
+  const shownProblems =
+    suggestion.status === 'invalid'
+      ? suggestion.problems.filter((p) => (p.field ? visible(p.field) : true))
+      : []
+  const unitShort = t(unit === 'cm' ? 'analysis.body.unitCmShort' : 'analysis.body.unitInchesShort')
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line sm:p-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="max-w-xl">
+          <h2 id={`${id}-title`} className="flex items-center gap-2 text-2xl font-semibold">
+            <Ruler aria-hidden="true" className="h-5 w-5 text-sage-deep" />
+            {t('analysis.body.measurements')}
+          </h2>
+          <p className="mt-2 text-sm text-ink-soft">{t('analysis.body.measurementsHint')}</p>
+        </div>
+        <fieldset className="flex rounded-full bg-cream p-1 ring-1 ring-line">
+          <legend className="sr-only">{t('analysis.body.unit')}</legend>
+          {(['in', 'cm'] as const).map((u) => (
+            <label
+              key={u}
+              className={[
+                'cursor-pointer rounded-full px-4 py-1.5 text-sm font-medium transition-colors',
+                'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-terracotta',
+                unit === u ? 'bg-ink text-white' : 'text-ink-soft hover:text-ink',
+              ].join(' ')}
+            >
+              <input
+                type="radio"
+                name={`${id}-unit`}
+                value={u}
+                checked={unit === u}
+                onChange={() => changeUnit(u)}
+                className="sr-only"
+              />
+              {t(u === 'cm' ? 'analysis.body.unitCm' : 'analysis.body.unitInches')}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+        {MEASUREMENT_FIELDS.map((f) => {
+          const error = visible(f) ? errors[f] : null
+          return (
+            <div key={f}>
+              <label htmlFor={`${id}-${f}`} className="text-sm font-medium">
+                {t(`analysis.body.${f}`)}
+              </label>
+              <div className="relative mt-1.5">
+                <input
+                  id={`${id}-${f}`}
+                  name={f}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={texts[f]}
+                  onChange={(e) => changeText(f, e.target.value)}
+                  onBlur={() => setTouched((prev) => ({ ...prev, [f]: true }))}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-${f}-error` : undefined}
+                  className={[
+                    'h-12 w-full rounded-xl bg-cream pr-12 pl-4 text-base ring-1 transition outline-none',
+                    'focus:bg-white focus:ring-2 focus:ring-terracotta',
+                    error ? 'ring-terracotta' : 'ring-line',
+                  ].join(' ')}
+                />
+                <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-sm text-ink-soft">
+                  {unitShort}
+                </span>
+              </div>
+              {error ? (
+                <p id={`${id}-${f}-error`} className="mt-1.5 text-sm text-terracotta-dark">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          )
+        })}
+      </div>
+
+      <div aria-live="polite" className="mt-6">
+        <ShapeHelper
+          suggestion={suggestion}
+          // A field's own problem is already shown under it; only problems between fields are spelled out here.
+          problems={[...new Set(shownProblems.map((p) => (p.field ? t('analysis.helper.fixMarked') : p.message)))]}
+          selectedShape={selectedShape}
+          onAccept={onAcceptShape}
+        />
+      </div>
+    </section>
+  )
+}
+
+function ShapeHelper({
+  suggestion,
+  problems,
+  selectedShape,
+  onAccept,
+}: {
+  suggestion: ReturnType<typeof suggestBodyShape>
+  problems: string[]
+  selectedShape: BodyShapeId | undefined
+  onAccept: (shape: BodyShapeId) => void
+}) {
+  if (problems.length > 0) {
+    return (
+      <div className="rounded-2xl bg-blush/60 p-5">
+        <p className="flex items-center gap-2 font-semibold text-terracotta-dark">
+          <TriangleAlert aria-hidden="true" className="h-4 w-4" />
+          {t('analysis.helper.checkValues')}
+        </p>
+        <ul className="mt-2 space-y-1 text-sm">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
+  if (suggestion.status !== 'suggested') {
+    return (
+      <p className="flex items-start gap-2 rounded-2xl bg-cream p-5 text-sm text-ink-soft">
+        <Sparkles aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-sage-deep" />
+        <span>
+          <span className="font-semibold text-ink">{t('analysis.helper.title')}: </span>
+          {t('analysis.helper.prompt')}
+        </span>
+      </p>
+    )
+  }
+  const shape = BODY_SHAPE_DETAILS[suggestion.shape]
+  const accepted = selectedShape === suggestion.shape
+  return (
+    <div className="rounded-2xl bg-sage/15 p-5 ring-1 ring-sage/40">
+      <p className="text-xs font-semibold tracking-[0.16em] text-sage-deep uppercase">{t('analysis.helper.title')}</p>
+      <p className="mt-2 font-display text-xl font-semibold">{t('analysis.helper.suggestion', { shape: shape.name })}</p>
+      <p className="mt-2 max-w-3xl text-sm leading-relaxed text-ink-soft">{suggestion.explanation}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        {accepted ? (
+          <p className="flex items-center gap-2 text-sm font-medium text-sage-deep">
+            <Check aria-hidden="true" className="h-4 w-4" strokeWidth={3} />
+            {t('analysis.helper.accepted', { shape: shape.name })}
+          </p>
+        ) : (
+          <Button size="sm" onClick={() => onAccept(suggestion.shape)}>
+            {t('analysis.helper.accept', { shape: shape.name })}
+          </Button>
+        )}
+        <p className="text-sm text-ink-soft">{t('analysis.helper.pickAnother')}</p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,121 @@
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
+import { exportProfile, importProfile, type ProfileImport } from '#core/profile/profile-transfer.ts'
+import { isAnalysisComplete, profileCompletion } from '#core/profile/progress.ts'
+import type { StyleProfile, StyleProfileUpdate } from '#core/profile/style-profile.ts'
+import { browserProfileStore, type ProfileStore } from '../profile-store.ts'
+
+/**
+ * The store the hook reads. Unset, it is the visitor's browser storage; when accounts
+ * land, a provider can hand an account-backed store to signed-in pages.
+ */
+export const ProfileStoreContext = createContext<ProfileStore | null>(null)
+
+interface Snapshot {
+  /** 'loading' on the server and while hydrating; 'ready' once the store was read. */
+  status: 'loading' | 'ready'
+  profile: StyleProfile | null
+}
+
+const LOADING: Snapshot = { status: 'loading', profile: null }
+
+interface Session {
+  subscribe(listener: () => void): () => void
+  getSnapshot(): Snapshot
+  run(change: () => Promise<StyleProfile | null>): Promise<StyleProfile | null>
+}
+
+// One session per store, shared by every component and kept across client navigations,
+// so moving between steps never shows a loading state again.
+const sessions = new WeakMap<ProfileStore, Session>()
+
+function sessionFor(store: ProfileStore): Session {
+  let session = sessions.get(store)
+  if (session) return session
+  let snapshot = LOADING
+  let started = false
+  let queue: Promise<unknown> = Promise.resolve()
+  const listeners = new Set<() => void>()
+  const publish = (profile: StyleProfile | null) => {
+    snapshot = { status: 'ready', profile }
+    for (const l of listeners) l()
+  }
+  // Changes run one after another, so two quick updates never read the same old profile.
+  const run = (change: () => Promise<StyleProfile | null>) => {
+    const next = queue.then(change).then((profile) => {
+      publish(profile)
+      return profile
+    })
+    queue = next.catch(() => {})
+    return next
+  }
+  session = {
+    subscribe(listener) {
+      listeners.add(listener)
+      if (!started) {
+        started = true
+        void run(() => store.load())
+        store.subscribe(() => void run(() => store.load()))
+      }
+      return () => listeners.delete(listener)
+    },
+    getSnapshot: () => snapshot,
+    run,
+  }
+  sessions.set(store, session)
+  return session
+}
+
+export interface StyleProfileState {
+  status: 'loading' | 'ready'
+  /** The stored profile; null while loading and when there is none. */
+  profile: StyleProfile | null
+  /** True once a profile exists in the store (the spec's hasStoredProfile). */
+  hasStoredProfile: boolean
+  /** 0, 25, 50, 75 or 100 (see profileCompletion). */
+  completion: number
+  /** The visitor rule: shape, palette and at least one style. */
+  isComplete: boolean
+  update(update: StyleProfileUpdate): Promise<StyleProfile>
+  save(profile: StyleProfile): Promise<StyleProfile>
+  clear(): Promise<void>
+  /** The profile as a JSON document, or null when there is none. */
+  exportJson(now?: Date): string | null
+  /** Reads an exported document and stores it; the result says why when it fails. */
+  importJson(text: string): Promise<ProfileImport>
+}
+
+/**
+ * The style profile of whoever is browsing, kept in sync across components and tabs. The
+ * server renders the no-profile state (status 'loading'); the client reads storage right
+ * after hydration, so there is never a hydration mismatch.
+ */
+export function useStyleProfile(): StyleProfileState {
+  const store = useContext(ProfileStoreContext) ?? browserProfileStore()
+  const session = sessionFor(store)
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, () => LOADING)
+
+  return useMemo(() => {
+    const { profile, status } = snapshot
+    return {
+      status,
+      profile,
+      hasStoredProfile: profile !== null,
+      completion: profileCompletion(profile),
+      isComplete: isAnalysisComplete(profile),
+      update: async (update) => (await session.run(() => store.update(update)))!,
+      save: async (next) => (await session.run(() => store.save(next)))!,
+      clear: async () => {
+        await session.run(async () => {
+          await store.clear()
+          return null
+        })
+      },
+      exportJson: (now = new Date()) => (profile ? exportProfile(profile, now) : null),
+      importJson: async (text) => {
+        const result = importProfile(text)
+        if (result.ok) await session.run(() => store.save(result.profile))
+        return result
+      },
+    }
+  }, [snapshot, session, store])
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import {
+  accountTestCompletion,
+  accountToStyleProfile,
+  canPersonalise,
+  emptyAccountTestData,
+  isAccountTestComplete,
+  personalizedTagsFor,
+  toAccountTestData,
+} from './account-profile.ts'
+
+const AT = new Date('2026-11-22T12:00:00.000Z')
+
+describe('toAccountTestData', () => {
+  it('maps a completed analysis to the test fields, version v1.0', () => {
+    const data = toAccountTestData(
+      { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['bohemian'], ageGroup: '26-35', preferredSeasons: ['summer'] },
+      AT,
+    )
+    expect(data).toEqual({
+      bodyType: 'pear',
+      skinTone: 'warm',
+      stylePreferences: ['bohemian'],
+      ageGroup: '26-35',
+      preferredOccasions: [],
+      preferredSeasons: ['summer'],
+      personalizedTags: ['shape:pear', 'palette:warm', 'style:bohemian', 'age:26-35', 'season:summer'],
+      testRawData: {
+        originalProfile: {
+          bodyShape: 'pear',
+          colorPalette: 'warm',
+          stylePreferences: ['bohemian'],
+          ageGroup: '26-35',
+          preferredSeasons: ['summer'],
+        },
+        completedAt: '2026-11-22T12:00:00.000Z',
+        source: 'style-analysis',
+      },
+      testCompletedAt: '2026-11-22T12:00:00.000Z',
+      testVersion: 'v1.0',
+    })
+  })
+})
+
+describe('account test completion', () => {
+  it('needs body type, skin tone, a style and an age group; the percent is the share filled', () => {
+    const empty = emptyAccountTestData()
+    expect(accountTestCompletion(empty)).toBe(0)
+    const three = { ...empty, bodyType: 'apple' as const, skinTone: 'cool' as const, stylePreferences: ['edgy' as const] }
+    expect(accountTestCompletion(three)).toBe(75)
+    expect(isAccountTestComplete(three)).toBe(false)
+    expect(isAccountTestComplete({ ...three, ageGroup: '55+' })).toBe(true)
+    expect(accountTestCompletion({ ...three, ageGroup: '55+' })).toBe(100)
+  })
+})
+
+describe('personalisation', () => {
+  it('needs at least one of shape, palette, skin tone or a style', () => {
+    expect(canPersonalise(null)).toBe(false)
+    expect(canPersonalise({ stylePreferences: [] })).toBe(false)
+    expect(canPersonalise({ stylePreferences: [], skinTone: 'olive' })).toBe(true)
+    expect(canPersonalise({ stylePreferences: ['classic'] })).toBe(true)
+  })
+
+  it('tags each value once', () => {
+    expect(personalizedTagsFor({ stylePreferences: ['classic', 'classic'] })).toEqual(['style:classic'])
+  })
+})
+
+describe('accountToStyleProfile', () => {
+  it('keeps the analysis fields and only bust, waist and hips of the measurements', () => {
+    expect(
+      accountToStyleProfile({
+        userId: 'u1',
+        bodyShape: 'hourglass',
+        colorPalette: null,
+        stylePreferences: ['classic'],
+        measurements: { bust: 36, waist: 28, hips: 38, height: 66 },
+        lastAnalysisAt: null,
+        createdAt: '2026-11-22T12:00:00.000Z',
+        updatedAt: '2026-11-22T12:00:00.000Z',
+      }),
+    ).toEqual({ bodyShape: 'hourglass', stylePreferences: ['classic'], measurements: { bust: 36, waist: 28, hips: 38 } })
+  })
+})

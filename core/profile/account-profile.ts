@@ -1,0 +1,136 @@
+import type { AgeGroupId } from '../reference/age-groups.ts'
+import type { BodyShapeId } from '../reference/body-shapes.ts'
+import type { ColorPaletteId } from '../reference/color-palettes.ts'
+import type { OccasionId } from '../reference/occasions.ts'
+import type { SeasonId } from '../reference/seasons.ts'
+import type { StyleId } from '../reference/styles.ts'
+import { normaliseProfile, type Measurements, type StyleProfile } from './style-profile.ts'
+
+/** The value the account's test_version column carries for this analysis. */
+export const ACCOUNT_TEST_VERSION = 'v1.0'
+
+/** Where a test result came from, kept in test_raw_data.source. */
+export const TEST_SOURCE = 'style-analysis'
+
+/** Measurements an account may hold: the analysis's three plus height and weight. */
+export interface AccountMeasurements extends Measurements {
+  height?: number
+  weight?: number
+}
+
+/** A signed-in user's style profile (table style_profiles). */
+export interface AccountStyleProfile {
+  userId: string
+  bodyShape: BodyShapeId | null
+  colorPalette: ColorPaletteId | null
+  stylePreferences: StyleId[]
+  measurements: AccountMeasurements | null
+  lastAnalysisAt: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface TestRawData {
+  originalProfile: StyleProfile
+  completedAt: string
+  source: string
+}
+
+/** The test fields of a user profile (table user_profiles). */
+export interface AccountTestData {
+  bodyType: BodyShapeId | null
+  /** The colour palette (warm, cool or neutral) stands for the skin tone. */
+  skinTone: ColorPaletteId | null
+  stylePreferences: StyleId[]
+  ageGroup: AgeGroupId | null
+  preferredOccasions: OccasionId[]
+  preferredSeasons: SeasonId[]
+  personalizedTags: string[]
+  testRawData: TestRawData | null
+  testCompletedAt: string | null
+  testVersion: string | null
+}
+
+/** The empty test fields: what "reset all test fields" writes. */
+export function emptyAccountTestData(): AccountTestData {
+  return {
+    bodyType: null,
+    skinTone: null,
+    stylePreferences: [],
+    ageGroup: null,
+    preferredOccasions: [],
+    preferredSeasons: [],
+    personalizedTags: [],
+    testRawData: null,
+    testCompletedAt: null,
+    testVersion: null,
+  }
+}
+
+/** Tags the recommenders can match on, e.g. "shape:pear", "palette:warm", "style:classic". */
+export function personalizedTagsFor(profile: StyleProfile): string[] {
+  const tags: string[] = []
+  if (profile.bodyShape) tags.push(`shape:${profile.bodyShape}`)
+  if (profile.colorPalette) tags.push(`palette:${profile.colorPalette}`)
+  for (const style of profile.stylePreferences) tags.push(`style:${style}`)
+  if (profile.ageGroup) tags.push(`age:${profile.ageGroup}`)
+  for (const occasion of profile.preferredOccasions ?? []) tags.push(`occasion:${occasion}`)
+  for (const season of profile.preferredSeasons ?? []) tags.push(`season:${season}`)
+  return [...new Set(tags)]
+}
+
+/** The test fields saved to an account once its analysis is complete (the auto-save). */
+export function toAccountTestData(profile: StyleProfile, completedAt: Date): AccountTestData {
+  const original = normaliseProfile(profile)
+  const at = completedAt.toISOString()
+  return {
+    bodyType: original.bodyShape ?? null,
+    skinTone: original.colorPalette ?? null,
+    stylePreferences: original.stylePreferences,
+    ageGroup: original.ageGroup ?? null,
+    preferredOccasions: original.preferredOccasions ?? [],
+    preferredSeasons: original.preferredSeasons ?? [],
+    personalizedTags: personalizedTagsFor(original),
+    testRawData: { originalProfile: original, completedAt: at, source: TEST_SOURCE },
+    testCompletedAt: at,
+    testVersion: ACCOUNT_TEST_VERSION,
+  }
+}
+
+/** The local profile an account's style profile stands for (what the browser works with). */
+export function accountToStyleProfile(account: AccountStyleProfile): StyleProfile {
+  const profile: StyleProfile = { stylePreferences: account.stylePreferences }
+  if (account.bodyShape) profile.bodyShape = account.bodyShape
+  if (account.colorPalette) profile.colorPalette = account.colorPalette
+  if (account.measurements) {
+    const { bust, waist, hips } = account.measurements
+    profile.measurements = { bust, waist, hips }
+  }
+  return normaliseProfile(profile)
+}
+
+const TEST_REQUIRED: ReadonlyArray<(d: AccountTestData) => boolean> = [
+  (d) => d.bodyType !== null,
+  (d) => d.skinTone !== null,
+  (d) => d.stylePreferences.length > 0,
+  (d) => d.ageGroup !== null,
+]
+
+/** Percent of the four fields a completed test needs (body type, skin tone, styles, age group). */
+export function accountTestCompletion(data: AccountTestData): number {
+  return Math.round((TEST_REQUIRED.filter((has) => has(data)).length / TEST_REQUIRED.length) * 100)
+}
+
+/** A completed test has body type, skin tone, at least one style and an age group. */
+export function isAccountTestComplete(data: AccountTestData): boolean {
+  return TEST_REQUIRED.every((has) => has(data))
+}
+
+/**
+ * Whether personalised recommendations can be made: at least one of body shape, colour
+ * palette, skin tone or a non-empty style list.
+ */
+export function canPersonalise(profile: StyleProfile | null | undefined): boolean {
+  if (!profile) return false
+  return Boolean(profile.bodyShape || profile.colorPalette || profile.skinTone || profile.stylePreferences.length > 0)
+}

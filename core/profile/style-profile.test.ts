@@ -1,0 +1,166 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { styleProfileArbitrary } from './style-profile.arbitrary.ts'
+import {
+  mergeProfileUpdate,
+  migrateProfile,
+  normaliseProfile,
+  parseStoredProfile,
+  PROFILE_FORMAT_VERSION,
+  readStoredProfile,
+  serialiseProfile,
+  type StyleProfile,
+} from './style-profile.ts'
+
+const NOW = new Date('2026-11-22T10:30:00.000Z')
+const FULL: StyleProfile = {
+  bodyShape: 'hourglass',
+  colorPalette: 'warm',
+  stylePreferences: ['classic', 'romantic'],
+  measurements: { bust: 36, waist: 28, hips: 38 },
+}
+
+describe('serialiseProfile', () => {
+  it('adds the save time and format version 1.0', () => {
+    const record = JSON.parse(serialiseProfile(FULL, NOW))
+    expect(record).toEqual({ ...FULL, savedAt: '2026-11-22T10:30:00.000Z', version: '1.0' })
+    expect(PROFILE_FORMAT_VERSION).toBe('1.0')
+  })
+})
+
+describe('readStoredProfile / parseStoredProfile', () => {
+  it('removes the save time and version on load', () => {
+    expect(parseStoredProfile(serialiseProfile(FULL, NOW))).toEqual(FULL)
+  })
+
+  it('reports nothing stored as none, not as corrupt', () => {
+    expect(readStoredProfile(null)).toEqual({ status: 'none' })
+    expect(readStoredProfile('')).toEqual({ status: 'none' })
+  })
+
+  it.each([
+    ['text that is not JSON', '{not json'],
+    ['a JSON array', '[1,2]'],
+    ['a JSON string', '"hourglass"'],
+    ['JSON null', 'null'],
+    ['an unknown shape', JSON.stringify({ ...FULL, bodyShape: 'triangle', version: '1.0' })],
+    ['a style list that is not a list', JSON.stringify({ stylePreferences: 'classic', version: '1.0' })],
+    ['a negative measurement', JSON.stringify({ stylePreferences: [], measurements: { waist: -3 }, version: '1.0' })],
+  ])('treats %s as corrupt, so the caller sees no profile', (_label, text) => {
+    expect(readStoredProfile(text).status).toBe('corrupt')
+    expect(parseStoredProfile(text)).toBeNull()
+  })
+
+  it('migrates a record of another version, keeping the four analysis fields only', () => {
+    const old = JSON.stringify({
+      version: '0.9',
+      savedAt: '2025-01-01T00:00:00.000Z',
+      bodyShape: 'pear',
+      colorPalette: 'cool',
+      stylePreferences: ['minimal', 'edgy'],
+      measurements: { bust: 34, waist: 27, hips: 39 },
+      skinTone: 'fair',
+      somethingOld: true,
+    })
+    const read = readStoredProfile(old)
+    expect(read).toEqual({
+      status: 'ok',
+      migratedFrom: '0.9',
+      profile: {
+        bodyShape: 'pear',
+        colorPalette: 'cool',
+        stylePreferences: ['minimal', 'edgy'],
+        measurements: { bust: 34, waist: 27, hips: 39 },
+      },
+    })
+  })
+
+  it('migrates a record with no version at all', () => {
+    expect(readStoredProfile(JSON.stringify({ bodyShape: 'apple' }))).toEqual({
+      status: 'ok',
+      migratedFrom: 'unknown',
+      profile: { bodyShape: 'apple', stylePreferences: [] },
+    })
+  })
+})
+
+describe('migrateProfile', () => {
+  it('defaults stylePreferences to an empty list', () => {
+    expect(migrateProfile({ colorPalette: 'neutral' })).toEqual({ colorPalette: 'neutral', stylePreferences: [] })
+  })
+
+  it("accepts the old 'inverted_triangle' spelling and stores the one true id", () => {
+    expect(migrateProfile({ bodyShape: 'inverted_triangle' })?.bodyShape).toBe('inverted-triangle')
+  })
+
+  it('drops values that are not valid today instead of failing the whole record', () => {
+    expect(
+      migrateProfile({
+        bodyShape: 'banana',
+        colorPalette: 'autumn',
+        stylePreferences: ['classic', 'punk', 3, 'classic'],
+        measurements: { bust: 'big', waist: 0, hips: 40 },
+      }),
+    ).toEqual({ stylePreferences: ['classic'], measurements: { hips: 40 } })
+  })
+
+  it('returns null for something that is not an object', () => {
+    expect(migrateProfile('hourglass')).toBeNull()
+    expect(migrateProfile(null)).toBeNull()
+    expect(migrateProfile([])).toBeNull()
+  })
+})
+
+describe('mergeProfileUpdate', () => {
+  it('creates a profile with an empty style list when none exists', () => {
+    expect(mergeProfileUpdate(null, { bodyShape: 'rectangle' })).toEqual({ bodyShape: 'rectangle', stylePreferences: [] })
+  })
+
+  it('puts new fields over old ones', () => {
+    expect(mergeProfileUpdate(FULL, { colorPalette: 'cool', measurements: { waist: 30 } })).toEqual({
+      ...FULL,
+      colorPalette: 'cool',
+      measurements: { waist: 30 },
+    })
+  })
+
+  it('keeps the old styles when the update has none, and replaces them when it has', () => {
+    expect(mergeProfileUpdate(FULL, { bodyShape: 'pear' }).stylePreferences).toEqual(['classic', 'romantic'])
+    expect(mergeProfileUpdate(FULL, { stylePreferences: undefined }).stylePreferences).toEqual(['classic', 'romantic'])
+    expect(mergeProfileUpdate(FULL, { stylePreferences: ['edgy'] }).stylePreferences).toEqual(['edgy'])
+    expect(mergeProfileUpdate(FULL, { stylePreferences: [] }).stylePreferences).toEqual([])
+  })
+
+  it('drops an emptied measurement set rather than storing {}', () => {
+    expect(mergeProfileUpdate(FULL, { measurements: {} })).not.toHaveProperty('measurements')
+  })
+
+  it('never changes the profile it was given', () => {
+    const before = structuredClone(FULL)
+    mergeProfileUpdate(FULL, { bodyShape: 'apple', stylePreferences: ['trendy'] })
+    expect(FULL).toEqual(before)
+  })
+})
+
+describe('profile properties', () => {
+  it('parse(serialise(p)) gives back the profile', () => {
+    fc.assert(
+      fc.property(styleProfileArbitrary, (profile) => {
+        expect(parseStoredProfile(serialiseProfile(profile, NOW))).toEqual(normaliseProfile(profile))
+      }),
+    )
+  })
+
+  it('a merge keeps every field the update leaves out', () => {
+    fc.assert(
+      fc.property(styleProfileArbitrary, styleProfileArbitrary, (old, update) => {
+        const { stylePreferences: _s, ...partial } = update
+        const merged = mergeProfileUpdate(old, partial)
+        expect(merged.stylePreferences).toEqual(normaliseProfile(old).stylePreferences)
+        for (const key of Object.keys(partial) as Array<keyof StyleProfile>) {
+          if (key !== 'measurements') expect(merged[key]).toEqual((partial as StyleProfile)[key])
+        }
+      }),
+    )
+  })
+})

@@ -1,0 +1,184 @@
+import { z } from 'zod'
+import { ageGroupSchema } from '../reference/age-groups.ts'
+import { bodyShapeSchema, isBodyShapeId } from '../reference/body-shapes.ts'
+import { colorPaletteSchema, isColorPaletteId } from '../reference/color-palettes.ts'
+import { occasionSchema } from '../reference/occasions.ts'
+import { seasonSchema } from '../reference/seasons.ts'
+import { isStyleId, styleSchema } from '../reference/styles.ts'
+
+/** The stored record's format; a record with any other version is migrated on load. */
+export const PROFILE_FORMAT_VERSION = '1.0'
+
+export const MEASUREMENT_FIELDS = ['bust', 'waist', 'hips'] as const
+export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number]
+
+/** Body measurements in inches; each one optional (a blank field is absent, never 0). */
+export const measurementsSchema = z.object({
+  bust: z.number().positive().finite().optional(),
+  waist: z.number().positive().finite().optional(),
+  hips: z.number().positive().finite().optional(),
+})
+export type Measurements = z.infer<typeof measurementsSchema>
+
+export const MEASUREMENT_UNITS = ['in', 'cm'] as const
+export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number]
+
+/**
+ * The visitor's style profile as the browser keeps it (spec section 3, "Local style
+ * profile"). The three analysis answers and the measurements are what the analysis
+ * writes; the other optional fields are read by the recommendation logic.
+ */
+export const styleProfileSchema = z.object({
+  bodyShape: bodyShapeSchema.optional(),
+  colorPalette: colorPaletteSchema.optional(),
+  stylePreferences: z.array(styleSchema),
+  measurements: measurementsSchema.optional(),
+  /** The unit the visitor typed measurements in; they are always stored in inches. */
+  measurementUnit: z.enum(MEASUREMENT_UNITS).optional(),
+  skinTone: z.string().optional(),
+  undertones: z.string().optional(),
+  colorSeason: z.string().optional(),
+  priceRange: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }).optional(),
+  preferredBrands: z.array(z.string()).optional(),
+  categories: z.array(z.string()).optional(),
+  lifestyle: z.string().optional(),
+  ageRange: z.string().optional(),
+  budget: z.string().optional(),
+  occasions: z.array(z.string()).optional(),
+  ageGroup: ageGroupSchema.optional(),
+  preferredOccasions: z.array(occasionSchema).optional(),
+  preferredSeasons: z.array(seasonSchema).optional(),
+})
+export type StyleProfile = z.infer<typeof styleProfileSchema>
+
+/** Fields an update may carry; anything left out (or undefined) keeps its old value. */
+export type StyleProfileUpdate = Partial<StyleProfile>
+
+/** The record written to storage: the profile plus when it was saved and in which format. */
+export interface StoredProfileRecord extends StyleProfile {
+  savedAt: string
+  version: string
+}
+
+/** A profile with nothing filled in. */
+export function emptyProfile(): StyleProfile {
+  return { stylePreferences: [] }
+}
+
+/** The JSON text to store: the profile with the save time and the format version added. */
+export function serialiseProfile(profile: StyleProfile, now: Date): string {
+  const record: StoredProfileRecord = {
+    ...normaliseProfile(profile),
+    savedAt: now.toISOString(),
+    version: PROFILE_FORMAT_VERSION,
+  }
+  return JSON.stringify(record)
+}
+
+export type StoredProfileRead =
+  | { status: 'none' }
+  | { status: 'ok'; profile: StyleProfile; migratedFrom: string | null }
+  | { status: 'corrupt'; reason: string }
+
+/**
+ * Reads stored text. Nothing stored is 'none'; text that is not a profile is 'corrupt'
+ * (the caller treats it as no profile and logs it); a record of another format version
+ * is migrated, keeping only the four fields every version had.
+ */
+export function readStoredProfile(text: string | null | undefined): StoredProfileRead {
+  if (text === null || text === undefined || text === '') return { status: 'none' }
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return { status: 'corrupt', reason: 'the stored text is not JSON' }
+  }
+  if (!isPlainObject(raw)) return { status: 'corrupt', reason: 'the stored value is not an object' }
+
+  const { savedAt: _savedAt, version, ...rest } = raw
+  if (version !== PROFILE_FORMAT_VERSION) {
+    const migrated = migrateProfile(raw)
+    if (!migrated) return { status: 'corrupt', reason: `version ${String(version)} could not be migrated` }
+    return { status: 'ok', profile: migrated, migratedFrom: typeof version === 'string' ? version : 'unknown' }
+  }
+  const parsed = styleProfileSchema.safeParse(rest)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return { status: 'corrupt', reason: `${issue?.path.join('.') || 'profile'}: ${issue?.message ?? 'invalid'}` }
+  }
+  return { status: 'ok', profile: normaliseProfile(parsed.data), migratedFrom: null }
+}
+
+/** The stored profile without its save time and version, or null when absent or corrupt. */
+export function parseStoredProfile(text: string | null | undefined): StyleProfile | null {
+  const read = readStoredProfile(text)
+  return read.status === 'ok' ? read.profile : null
+}
+
+/**
+ * Carries a record of another format version over: keeps bodyShape, colorPalette,
+ * stylePreferences (default empty) and measurements, dropping values that are not valid
+ * today. Old records spelled the shape 'inverted_triangle'; that spelling is accepted.
+ * Returns null for something that is not an object at all.
+ */
+export function migrateProfile(raw: unknown): StyleProfile | null {
+  if (!isPlainObject(raw)) return null
+  const profile: StyleProfile = { stylePreferences: [] }
+  const shape = typeof raw.bodyShape === 'string' ? raw.bodyShape.replaceAll('_', '-') : undefined
+  if (isBodyShapeId(shape)) profile.bodyShape = shape
+  if (isColorPaletteId(raw.colorPalette)) profile.colorPalette = raw.colorPalette
+  if (Array.isArray(raw.stylePreferences)) {
+    profile.stylePreferences = [...new Set(raw.stylePreferences.filter(isStyleId))]
+  }
+  const measurements = sanitiseMeasurements(raw.measurements)
+  if (measurements) profile.measurements = measurements
+  return profile
+}
+
+/**
+ * Applies an update: new fields over old ones, a missing (or undefined) field keeps its
+ * old value, so an update without stylePreferences keeps the old list. With no existing
+ * profile the update creates one with an empty style list.
+ */
+export function mergeProfileUpdate(existing: StyleProfile | null, update: StyleProfileUpdate): StyleProfile {
+  const base: StyleProfile = existing ?? emptyProfile()
+  const merged: Record<string, unknown> = { ...base }
+  for (const [key, value] of Object.entries(update)) {
+    if (value !== undefined) merged[key] = value
+  }
+  return normaliseProfile(merged as StyleProfile)
+}
+
+/** Removes empty measurement sets and repeated styles, so equal profiles serialise equally. */
+export function normaliseProfile(profile: StyleProfile): StyleProfile {
+  const out: StyleProfile = { ...profile, stylePreferences: [...new Set(profile.stylePreferences ?? [])] }
+  if (profile.measurements) {
+    const m = sanitiseMeasurements(profile.measurements)
+    if (m) out.measurements = m
+    else delete out.measurements
+  }
+  for (const key of Object.keys(out) as Array<keyof StyleProfile>) {
+    if (out[key] === undefined) delete out[key]
+  }
+  return out
+}
+
+/** True when at least one of bust, waist and hips is present. */
+export function hasMeasurements(profile: Pick<StyleProfile, 'measurements'> | null | undefined): boolean {
+  const m = profile?.measurements
+  return Boolean(m && MEASUREMENT_FIELDS.some((f) => typeof m[f] === 'number'))
+}
+
+function sanitiseMeasurements(value: unknown): Measurements | undefined {
+  if (!isPlainObject(value)) return undefined
+  const out: Measurements = {}
+  for (const field of MEASUREMENT_FIELDS) {
+    const v = value[field]
+    if (typeof v === 'number' && Number.isFinite(v) && v > 0) out[field] = v
+  }
+  return Object.keys(out).length > 0 ? out : undefined
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}

@@ -1,0 +1,84 @@
+import { LRUCache } from 'lru-cache'
+
+/** A millisecond clock; tests pass a hand-driven one. */
+export interface Clock {
+  now(): number
+}
+
+export const systemClock: Clock = { now: () => Date.now() }
+
+/** The spec's cache lifetimes and sizes (section 9, "Caches"). */
+export const CACHE_POLICY = {
+  retailSearchTtlMs: 15 * 60_000,
+  mockSearchTtlMs: 5 * 60_000,
+  productDetailsTtlMs: 60 * 60_000,
+  recommendations: { max: 1000, ttlMs: 30 * 60_000, mockTtlMs: 5 * 60_000, sweepEveryMs: 5 * 60_000 },
+  shared: { max: 2000, ttlMs: 3_600_000 },
+} as const
+
+/** Anything but null and undefined: a cache miss is `undefined`, so it cannot be a value. */
+export type CacheValue = NonNullable<unknown>
+
+export interface TtlCache<V extends CacheValue> {
+  get(key: string): V | undefined
+  set(key: string, value: V, ttlMs?: number): void
+  delete(key: string): void
+  /** Drops every expired entry; returns how many went. The owner calls it on a timer. */
+  sweep(): number
+  readonly size: number
+}
+
+export interface TtlCacheOptions {
+  max: number
+  ttlMs: number
+  clock?: Clock
+}
+
+/**
+ * A bounded cache whose entries expire: an expired entry is absent on read and removed
+ * then or by sweep(); when full, the least recently used entry makes room. In-process and
+ * safe to lose, as DESIGN.md asks of caches.
+ */
+export function createTtlCache<V extends CacheValue>(options: TtlCacheOptions): TtlCache<V> {
+  const clock = options.clock ?? systemClock
+  const lru = new LRUCache<string, V>({
+    max: options.max,
+    ttl: options.ttlMs,
+    // lru-cache memoises "now" for ttlResolution ms of real time; 0 makes every check
+    // read the clock, so a test clock moved forward is seen at once.
+    ttlResolution: 0,
+    perf: { now: () => clock.now() },
+    allowStale: false,
+    updateAgeOnGet: false,
+  })
+  return {
+    get: (key) => lru.get(key),
+    set: (key, value, ttlMs) => void lru.set(key, value, ttlMs === undefined ? undefined : { ttl: ttlMs }),
+    delete: (key) => void lru.delete(key),
+    sweep() {
+      const before = lru.size
+      lru.purgeStale()
+      return before - lru.size
+    },
+    get size() {
+      return lru.size
+    },
+  }
+}
+
+/**
+ * Read-through: a fresh cached value, else `load()` stored for `ttlMs`. A failed load is
+ * not cached, so one outage does not hide a recovered service for a whole lifetime.
+ */
+export async function readThrough<V extends CacheValue>(
+  cache: TtlCache<V>,
+  key: string,
+  ttlMs: number,
+  load: () => Promise<V>,
+): Promise<V> {
+  const hit = cache.get(key)
+  if (hit !== undefined) return hit
+  const value = await load()
+  cache.set(key, value, ttlMs)
+  return value
+}
