@@ -1,4 +1,4 @@
-import type { AuthState } from '#core/accounts/session-user.ts'
+import type { AuthState, SessionUser } from '#core/accounts/session-user.ts'
 import type { Logger } from './logger.ts'
 import type { AdminGate } from './services/admin-access.ts'
 
@@ -8,8 +8,10 @@ export interface AppVariables {
   log: Logger
   clientAddress: string | null
   userAgent: string | null
-  /** The signed-in user and session (set on /api and page requests), or null. */
+  /** The signed-in user and session (set on /api requests), or null. */
   auth: AuthState | null
+  /** Shorthand for `auth?.user ?? null`. */
+  user: SessionUser | null
 }
 
 export type AppEnv = { Variables: AppVariables }

@@ -125,7 +125,28 @@ test('the login page: disabled until filled, the spec links, and the error texts
   await page.getByRole('button', { name: 'Show password' }).click()
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
   await expectNoSeriousAxeViolations(page)
-  allowHttpErrors(consoleErrors, [401])
+
+  // Sign-in is rate-limited per client address: the sixth try within a minute is held back.
+  for (let i = 0; i < 5; i++) await submit.click()
+  await expect(page.getByText(/^Too many attempts\. Please wait \d+ seconds and try again\.$/)).toBeVisible()
+  allowHttpErrors(consoleErrors, [401, 429])
+})
+
+test('a sign-in that cannot reach the server opens the login-error dialog', async ({ page, consoleErrors }) => {
+  await page.goto('/login')
+  await page.route('**/api/auth/sign-in/email', (route) => route.abort('internetdisconnected'))
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('secret1')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Network connection problem' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('Check your internet connection.')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('We could not reach the server. Please check your connection and try again.')).toBeVisible()
+  for (let i = consoleErrors.length - 1; i >= 0; i--) if (consoleErrors[i]!.includes('net::ERR_INTERNET_DISCONNECTED')) consoleErrors.splice(i, 1)
 })
 
 test('forgot password, reset from the e-mailed link, and sign in with the new password', async ({ page, consoleErrors }) => {
