@@ -1,15 +1,23 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
-import { servicesContext } from '#server/load-context.ts'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { requestContext, servicesContext } from '#server/load-context.ts'
 import type { Route } from './+types/root'
 import './app.css'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
+import { AccountMenu } from './features/account/components/account-menu.tsx'
+import { ConsentManager } from './features/consent/components/consent-manager.tsx'
 
-/** Site-wide values every page's meta needs (absolute URLs come from PUBLIC_URL). */
+/**
+ * For every page: the header's signed-in state (only what the header shows leaves the
+ * server) and the site address each page's meta builds absolute URLs from (PUBLIC_URL).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  const { site } = context.get(servicesContext)
-  return { publicUrl: site.publicUrl }
+  const user = context.get(requestContext).auth?.user
+  return {
+    publicUrl: context.get(servicesContext).site.publicUrl,
+    user: user ? { displayName: user.displayName, email: user.email, isAdmin: user.role === 'admin' } : null,
+  }
 }
 
 export const links: Route.LinksFunction = () => [
@@ -17,6 +25,8 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Undefined when the root loader itself failed (the error boundary renders in this layout).
+  const user = useRouteLoaderData<typeof loader>('root')?.user ?? null
   return (
     <html lang="en">
       <head>
@@ -33,9 +43,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader signedIn={false} />
+        <SiteHeader
+          signedIn={user !== null}
+          account={user ? <AccountMenu displayName={user.displayName} email={user.email} isAdmin={user.isAdmin} /> : null}
+        />
         <div id="main">{children}</div>
         <SiteFooter />
+        <ConsentManager />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -29,6 +29,16 @@ export default [
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
 
+  // Accounts
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('auth/callback', 'routes/auth-callback.tsx'),
+  route('account', 'routes/account.tsx'),
+  // Back office
+  route('admin', 'routes/admin.tsx'),
+  route('admin/setup', 'routes/admin-setup.tsx'),
   // Any unknown path goes home (spec: "any unknown path redirects to /").
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig

@@ -16,6 +16,15 @@ const TABLES = [
   'newsletter_signups',
   'admin_activity_log',
   'import_jobs',
+  'users',
+  'sessions',
+  'auth_accounts',
+  'auth_verifications',
+  'auth_rate_limits',
+  'admin_login_locks',
+  'admin_sessions',
+  'admin_setup_tokens',
+  'app_secrets',
 ]
 
 describe.each(DIALECTS)('database on %s', (dialect) => {
@@ -37,7 +46,7 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
     await pingDatabase(database.db)
   })
 
-  it('migrates down and up again without leaving tables behind', async () => {
+  it('migrates all the way down and up again without leaving tables behind', async () => {
     database = await createTestDatabase(dialect)
     // migrateDown undoes one migration at a time; undo them all.
     for (;;) {
@@ -49,6 +58,34 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
     const remaining = (await database.db.introspection.getTables()).map((t) => t.name)
     expect(remaining.filter((t) => TABLES.includes(t))).toEqual([])
     expect((await migrateToLatest(database.db)).error).toBeUndefined()
+  })
+
+  it('ties a user profile to an account: no profile without a user, and deleting the user removes it', async () => {
+    database = await createTestDatabase(dialect)
+    const now = new Date()
+    const iso = now.toISOString()
+    const profile = (userId: string) => ({
+      id: `p-${userId}`,
+      user_id: userId,
+      email: 'ada@example.com',
+      provider: 'email',
+      is_verified: false,
+      login_count: 0,
+      style_preferences: '[]',
+      preferred_occasions: '[]',
+      preferred_seasons: '[]',
+      personalized_tags: '[]',
+      created_at: iso,
+      updated_at: iso,
+    })
+    await expect(database.db.insertInto('user_profiles').values(profile('nobody')).execute()).rejects.toThrow()
+    await database.db
+      .insertInto('users')
+      .values({ id: 'u1', name: 'Ada', email: 'ada@example.com', email_verified: false, role: 'shopper', created_at: now, updated_at: now })
+      .execute()
+    await database.db.insertInto('user_profiles').values(profile('u1')).execute()
+    await database.db.deleteFrom('users').where('id', '=', 'u1').execute()
+    expect(await database.db.selectFrom('user_profiles').selectAll().execute()).toEqual([])
   })
 
   it('enforces foreign keys (a favourite needs an existing product)', async () => {

@@ -16,3 +16,8 @@ export function parseJsonColumn<T>(value: unknown, fallback: T): T {
 export function parseBooleanColumn(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 't'
 }
+
+/** Reads an auth-library timestamp as ISO text: pg returns timestamptz as a Date, SQLite returns text. */
+export function parseTimestampColumn(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString()
+}

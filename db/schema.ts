@@ -9,6 +9,11 @@ import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely'
 export type Timestamp = string
 export type DbBoolean = ColumnType<boolean | number, boolean, boolean>
 export type Json<T> = ColumnType<T | string, string, string>
+/**
+ * A timestamp in one of the auth library's tables: timestamptz read as a Date on
+ * PostgreSQL, ISO text on SQLite (docs/decisions/003). Read with `parseTimestampColumn`.
+ */
+export type AuthTimestamp = ColumnType<Date | string, Date | string, Date | string>
 
 export interface ProductsTable {
   id: string
@@ -221,6 +226,102 @@ export interface ImportJobsTable {
   finished_at: Timestamp | null
 }
 
+// Accounts. The auth library (better-auth) owns these five tables' rows; our code reads
+// them and sets `role`, nothing else.
+
+export interface UsersTable {
+  id: string
+  name: string
+  email: string
+  email_verified: DbBoolean
+  image: string | null
+  /** 'shopper' or 'admin' (core/accounts/roles.ts). */
+  role: string
+  created_at: AuthTimestamp
+  updated_at: AuthTimestamp
+}
+
+export interface SessionsTable {
+  id: string
+  token: string
+  user_id: string
+  expires_at: AuthTimestamp
+  ip_address: string | null
+  user_agent: string | null
+  created_at: AuthTimestamp
+  updated_at: AuthTimestamp
+}
+
+export interface AuthAccountsTable {
+  id: string
+  account_id: string
+  /** 'credential' for e-mail and password, 'google' for Google sign-in. */
+  provider_id: string
+  user_id: string
+  access_token: string | null
+  refresh_token: string | null
+  id_token: string | null
+  access_token_expires_at: AuthTimestamp | null
+  refresh_token_expires_at: AuthTimestamp | null
+  scope: string | null
+  /** The password hash, for the credential account. */
+  password: string | null
+  created_at: AuthTimestamp
+  updated_at: AuthTimestamp
+}
+
+export interface AuthVerificationsTable {
+  id: string
+  identifier: string
+  value: string
+  expires_at: AuthTimestamp
+  created_at: AuthTimestamp
+  updated_at: AuthTimestamp
+}
+
+export interface AuthRateLimitsTable {
+  id: string
+  key: string
+  count: number
+  /** Milliseconds since the epoch (bigint on PostgreSQL, parsed to a number). */
+  last_request: number
+}
+
+export interface AdminLoginLocksTable {
+  /** 'account:<lower-cased username>' or 'address:<client address>'. */
+  key: string
+  failed_count: number
+  locked_until: Timestamp | null
+  last_failure_at: Timestamp | null
+  updated_at: Timestamp
+}
+
+export interface AdminSessionsTable {
+  id: string
+  /** The auth session this back-office session rides on. */
+  session_id: string
+  user_id: string
+  login_at: Timestamp
+  expires_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface AdminSetupTokensTable {
+  id: string
+  /** SHA-256 of the token; the token itself only ever appears in the printed link. */
+  token_hash: string
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: Timestamp | null
+  used_by_user_id: string | null
+}
+
+export interface AppSecretsTable {
+  name: string
+  value: string
+  created_at: Timestamp
+}
+
 export interface Database {
   products: ProductsTable
   product_ai_analysis: ProductAiAnalysisTable
@@ -234,6 +335,15 @@ export interface Database {
   newsletter_signups: NewsletterSignupsTable
   admin_activity_log: AdminActivityLogTable
   import_jobs: ImportJobsTable
+  users: UsersTable
+  sessions: SessionsTable
+  auth_accounts: AuthAccountsTable
+  auth_verifications: AuthVerificationsTable
+  auth_rate_limits: AuthRateLimitsTable
+  admin_login_locks: AdminLoginLocksTable
+  admin_sessions: AdminSessionsTable
+  admin_setup_tokens: AdminSetupTokensTable
+  app_secrets: AppSecretsTable
 }
 
 export type ContactMessageRow = Selectable<ContactMessagesTable>

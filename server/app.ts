@@ -5,14 +5,20 @@ import { type DatabaseHandle, pingDatabase } from '#db/database.ts'
 import type { Config } from './config.ts'
 import { ApiError, toErrorResponse } from './errors.ts'
 import { contactMessagesApi } from './api/contact-messages.ts'
-import type { ApiEnv } from './api/env.ts'
 import { newsletterSignupsApi } from './api/newsletter-signups.ts'
 import { productsApi } from './api/products.ts'
 import type { Logger } from './logger.ts'
+import { adminApi } from './api/admin.ts'
+import { adminAuthApi } from './api/admin-auth.ts'
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from './auth/auth.ts'
+import type { AppEnv } from './http-env.ts'
 import { type AppServices, requestContext, servicesContext } from './load-context.ts'
-import { clientAddress } from './middleware/client-address.ts'
+import { clientInfo } from './middleware/client-info.ts'
 import { requestId } from './middleware/request-id.ts'
 import { requestLogger } from './middleware/request-logger.ts'
+import { sameOrigin } from './middleware/same-origin.ts'
+import { session } from './middleware/session.ts'
+import type { Accounts } from './services/accounts.ts'
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
 
@@ -21,6 +27,8 @@ export interface AppDeps {
   database: DatabaseHandle
   logger: Logger
   services: AppServices
+  /** The auth library, the session lookup and the back office's access rules. */
+  accounts: Accounts
   /** React Router's request handler; absent in API-only tests. */
   pageHandler?: PageHandler
   /** Serves built client assets (production only; Vite serves them in development). */
@@ -29,19 +37,18 @@ export interface AppDeps {
   isShuttingDown?: () => boolean
 }
 
-type Env = ApiEnv
-
 /**
- * The HTTP policy, top-down: request id, request log, client address, security headers, health probes,
- * the JSON API, static assets, and React Router last for every page.
+ * The HTTP policy, top-down: request id, request log, client address, security headers,
+ * health probes, the auth library's endpoints, the session, the JSON API (with its origin
+ * check and the admin guard), static assets, and React Router last for every page.
  */
 export function createApp(deps: AppDeps) {
-  const { logger } = deps
-  const app = new Hono<Env>()
+  const { logger, accounts } = deps
+  const app = new Hono<AppEnv>()
 
   app.use(requestId)
   app.use(requestLogger(logger))
-  app.use(clientAddress({ trustProxy: deps.config.trustProxy }))
+  app.use(clientInfo({ trustProxy: deps.config.trustProxy }))
   app.use(
     secureHeaders({
       // Pages inline React Router's hydration script; a nonce-based CSP is a later step.
@@ -67,10 +74,24 @@ export function createApp(deps: AppDeps) {
     }
   })
 
-  const api = new Hono<Env>()
+  // The auth library's own endpoints (sign-up, sign-in, verification, reset, Google). It
+  // rate-limits by the client address we hand it in a header of our own, never one the
+  // client could set.
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
+    const headers = new Headers(c.req.raw.headers)
+    headers.delete(CLIENT_ADDRESS_HEADER)
+    if (c.var.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, c.var.clientAddress)
+    return accounts.auth.handler(new Request(c.req.raw, { headers }))
+  })
+
+  const api = new Hono<AppEnv>()
+  api.use(sameOrigin(deps.config.publicUrl))
+  api.use(session(accounts))
   api.route('/products', productsApi(deps.database.db))
   api.route('/contact-messages', contactMessagesApi(deps.services.contact))
   api.route('/newsletter-signups', newsletterSignupsApi(deps.services.newsletter))
+  api.route('/admin-auth', adminAuthApi(accounts.admin))
+  api.route('/admin', adminApi(accounts.admin))
   api.all('*', (c) => {
     throw new ApiError(404, 'not-found', `No API route for ${c.req.method} ${c.req.path}.`)
   })
@@ -95,10 +116,15 @@ export function createApp(deps: AppDeps) {
 
   const pageHandler = deps.pageHandler
   if (pageHandler) {
-    app.all('*', (c) => {
+    app.all('*', async (c) => {
       const context = new RouterContextProvider()
       context.set(servicesContext, deps.services)
-      context.set(requestContext, { requestId: c.var.requestId, clientAddress: c.var.clientAddress })
+      context.set(requestContext, {
+        requestId: c.var.requestId,
+        auth: await accounts.resolveSession(c.req.raw.headers),
+        clientAddress: c.var.clientAddress,
+        userAgent: c.var.userAgent,
+      })
       return pageHandler(c.req.raw, context)
     })
   }

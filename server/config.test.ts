@@ -42,6 +42,24 @@ describe('parseConfig', () => {
     })
     expect(parseConfig({ SEED_SAMPLE_CATALOG: 'maybe' }).ok).toBe(false)
   })
+
+  it('offers Google sign-in only with both the client id and secret, against Google unless told otherwise', () => {
+    expect(parseConfig({}).ok && (parseConfig({}) as { config: { google: unknown } }).config.google).toBeUndefined()
+    const both = parseConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'shh' })
+    expect(both.ok && both.config.google).toEqual({ clientId: 'id', clientSecret: 'shh', issuerUrl: 'https://accounts.google.com' })
+    const fake = parseConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'shh', GOOGLE_OAUTH_BASE_URL: 'http://127.0.0.1:4000/' })
+    expect(fake.ok && fake.config.google?.issuerUrl).toBe('http://127.0.0.1:4000')
+    const half = parseConfig({ GOOGLE_CLIENT_ID: 'id' })
+    expect(half).toEqual({ ok: false, errors: [expect.stringMatching(/^GOOGLE_CLIENT_SECRET: /)] })
+  })
+
+  it('refuses a short AUTH_SECRET without echoing it', () => {
+    const result = parseConfig({ AUTH_SECRET: 'too-short-secret' })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.errors[0]).toMatch(/^AUTH_SECRET: must be at least 32 characters/)
+    expect(result.errors[0]).not.toContain('too-short-secret')
+  })
 })
 
 describe('integration variables', () => {

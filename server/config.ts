@@ -37,6 +37,8 @@ const SECRET_VARIABLES = new Set([
   'WHOLESALE_API_KEY',
   'WHOLESALE_APP_TOKEN',
   'AFFILIATE_API_KEY',
+  'AUTH_SECRET',
+  'GOOGLE_CLIENT_SECRET',
 ])
 
 const envSchema = z.object({
@@ -81,6 +83,13 @@ const envSchema = z.object({
   AFFILIATE_ID: optionalText,
   AFFILIATE_TRACKING: flag.default(false),
   AFFILIATE_TRACKING_SCRIPT_URL: optionalUrl,
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, { message: 'must be at least 32 characters (try `openssl rand -base64 32`)' }).optional(),
+  ),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  GOOGLE_OAUTH_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
 })
 
 export type Config = {
@@ -103,6 +112,17 @@ export type Config = {
   supportEmail: string
   /** Retail, wholesale and affiliate services; each is off until its required variables are set. */
   integrations: IntegrationsConfig
+  /** Signs sessions and tokens; unset means one is generated once and kept in the database. */
+  authSecret: string | undefined
+  /** Google sign-in, offered only when both the client id and secret are set. */
+  google: GoogleConfig | undefined
+}
+
+export interface GoogleConfig {
+  clientId: string
+  clientSecret: string
+  /** The OpenID Connect issuer to discover endpoints from: Google's, or a local fake in tests. */
+  issuerUrl: string
 }
 
 export interface IntegrationsConfig {
@@ -147,6 +167,10 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     return { ok: false, errors }
   }
   const e = parsed.data
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
+    return { ok: false, errors: [`${missing}: must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'} (or leave both unset)`] }
+  }
   return {
     ok: true,
     config: {
@@ -164,6 +188,15 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       supportEmail: e.SUPPORT_EMAIL,
+      authSecret: e.AUTH_SECRET,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              issuerUrl: (e.GOOGLE_OAUTH_BASE_URL ?? 'https://accounts.google.com').replace(/\/$/, ''),
+            }
+          : undefined,
       integrations: {
         timeoutMs: e.INTEGRATION_TIMEOUT_MS,
         retail: {

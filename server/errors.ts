@@ -16,13 +16,17 @@ export const ERROR_CODES = [
   'payload-too-large',
   'rate-limited',
   'delivery-failed',
+  'invalid-credentials',
+  'account-locked',
+  'admin-session-expired',
+  'setup-link-invalid',
   'unavailable',
   'internal',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; requestId: string; issues?: ApiIssue[] }
+  error: { code: ErrorCode; message: string; requestId: string; issues?: ApiIssue[]; details?: Record<string, unknown> }
 }
 export interface ApiIssue {
   path: string
@@ -34,13 +38,22 @@ export class ApiError extends Error {
   readonly status: ContentfulStatusCode
   readonly code: ErrorCode
   readonly issues: ApiIssue[] | undefined
+  /** Facts a client needs to act on the error (e.g. when a lock ends); never secrets. */
+  readonly details: Record<string, unknown> | undefined
 
-  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, issues?: ApiIssue[]) {
+  constructor(
+    status: ContentfulStatusCode,
+    code: ErrorCode,
+    message: string,
+    issues?: ApiIssue[],
+    details?: Record<string, unknown>,
+  ) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.issues = issues
+    this.details = details
   }
 }
 
@@ -62,10 +75,15 @@ function issuesOf(error: z.ZodError): ApiIssue[] {
 /** Maps any thrown value to the API error body; unknown errors become a logged 500 with no details. */
 export function toErrorResponse(c: Context, err: unknown, logger: Logger) {
   const requestId: string = c.get('requestId') ?? 'unknown'
-  const reply = (status: ContentfulStatusCode, code: ErrorCode, message: string, issues?: ApiIssue[]) =>
-    c.json<ApiErrorBody>({ error: { code, message, requestId, ...(issues ? { issues } : {}) } }, status)
+  const reply = (
+    status: ContentfulStatusCode,
+    code: ErrorCode,
+    message: string,
+    issues?: ApiIssue[],
+    details?: Record<string, unknown>,
+  ) => c.json<ApiErrorBody>({ error: { code, message, requestId, ...(issues ? { issues } : {}), ...(details ? { details } : {}) } }, status)
 
-  if (err instanceof ApiError) return reply(err.status, err.code, err.message, err.issues)
+  if (err instanceof ApiError) return reply(err.status, err.code, err.message, err.issues, err.details)
   if (err instanceof z.ZodError) return reply(400, 'validation-failed', 'The request is not valid.', issuesOf(err))
   if (err instanceof HTTPException) {
     if (err.cause instanceof z.ZodError) return reply(400, 'validation-failed', 'The request is not valid.', issuesOf(err.cause))

@@ -1,12 +1,25 @@
 import { createContext } from 'react-router'
+import type { AuthState } from '#core/accounts/session-user.ts'
+import type { AdminActivityEntry } from '#core/admin/activity.ts'
+import type { AdminSessionView } from '#core/admin/admin-session.ts'
+import type { LockStatus } from '#core/admin/login-lock.ts'
 import type { Product } from '#core/catalog/product.ts'
 import type { ContactMessageInput } from '#core/content/contact-form.ts'
 import type { NewsletterSignupInput } from '#core/content/newsletter.ts'
 
-/** Who is asking, as far as the server can tell; passed to services that log or rate-limit. */
+/** Who is asking, resolved once per request by the Hono layer before React Router runs. */
+export interface RequestInfo {
+  requestId: string
+  /** The signed-in user and their session, or null for a visitor. */
+  auth: AuthState | null
+  /** The client's IP address (X-Forwarded-For only when TRUST_PROXY is set); null when unknown. */
+  clientAddress: string | null
+  userAgent: string | null
+}
+
+/** What rate-limited, logging services need to know of the caller (a RequestInfo satisfies it). */
 export interface RequestMeta {
   requestId: string
-  /** The client's IP address (X-Forwarded-For only when TRUST_PROXY is set); null when unknown. */
   clientAddress: string | null
   userId?: string | null
 }
@@ -34,14 +47,29 @@ export interface NewsletterService {
   subscribe(input: NewsletterSignupInput, meta: RequestMeta): Promise<NewsletterSubscribeResult>
 }
 
+/** What the /admin page renders: the login screen, or the panel for an administrator in session. */
+export type AdminPageData =
+  | { view: 'login'; lock: LockStatus; reason: 'anonymous' | 'forbidden' | 'signed-out' | 'expired' }
+  | { view: 'panel'; session: AdminSessionView; activity: AdminActivityEntry[] }
+
 /** What route loaders and actions may use. They never touch Kysely or a vendor client directly. */
 export interface AppServices {
   site: { publicUrl: string; isDevelopment: boolean; supportEmail: string }
   catalog: {
     featuredProducts(limit: number): Promise<Product[]>
   }
+  accounts: {
+    /** Whether GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET are set; the button explains itself when not. */
+    googleEnabled: boolean
+  }
   contact: ContactService
   newsletter: NewsletterService
+  admin: {
+    /** The /admin page's guard and data: the same check every /api/admin route makes. */
+    page(request: RequestInfo): Promise<AdminPageData>
+    /** Whether a one-time setup link can still create the first administrator. */
+    setupLinkUsable(token: string | null): Promise<boolean>
+  }
 }
 
 // This module is loaded twice: from source by the Hono entry and bundled into the React
@@ -51,10 +79,10 @@ const KEY = Symbol.for('styleblueprint.services-context')
 const REQUEST_KEY = Symbol.for('styleblueprint.request-context')
 type Registry = {
   [KEY]?: ReturnType<typeof createContext<AppServices>>
-  [REQUEST_KEY]?: ReturnType<typeof createContext<RequestMeta>>
+  [REQUEST_KEY]?: ReturnType<typeof createContext<RequestInfo>>
 }
 const registry = globalThis as Registry
 
 export const servicesContext = (registry[KEY] ??= createContext<AppServices>())
-/** The current request's id and client address, for actions that call rate-limited services. */
-export const requestContext = (registry[REQUEST_KEY] ??= createContext<RequestMeta>())
+/** The current request's user and client; loaders read it with `context.get(requestContext)`. */
+export const requestContext = (registry[REQUEST_KEY] ??= createContext<RequestInfo>())

@@ -9,6 +9,7 @@ import { createGracefulShutdown } from './graceful-shutdown.ts'
 import type { Config } from './config.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { seedSampleCatalogIfEmpty } from './services/catalog-seed.ts'
+import { type Accounts, createAccounts } from './services/accounts.ts'
 import { createAppServices } from './services/app-services.ts'
 import { createMailerFromConfig } from './services/mail.ts'
 
@@ -58,11 +59,14 @@ export async function startServer(options: {
     pageHandler = (request, context) => handle(request, context)
   }
 
+  const mailer = createMailerFromConfig(config, logger)
+  const accounts = await createAccounts({ config, database, mailer, logger })
   const app = createApp({
     config,
     database,
     logger,
-    services: createAppServices({ config, db: database.db, mailer: createMailerFromConfig(config, logger), logger }),
+    accounts,
+    services: createAppServices({ config, db: database.db, mailer, accounts, logger }),
     ...(pageHandler ? { pageHandler } : {}),
     ...(options.clientDir ? { staticFiles: serveStatic({ root: options.clientDir }) } : {}),
     isShuttingDown: () => shuttingDown,
@@ -83,5 +87,18 @@ export async function startServer(options: {
     onClosed: () => database.close(),
   })
 
+  await announceSetupLink(accounts, logger)
+
   return { server, url, database, logger, shutdown }
+}
+
+/**
+ * No administrator yet: print a one-time link that creates the first one (DESIGN.md
+ * deviation 1: no default password). The token goes to stdout only, never to the log.
+ */
+export async function announceSetupLink(accounts: Accounts, logger: Logger): Promise<void> {
+  const link = await accounts.admin.issueSetupLinkIfNoAdmin()
+  if (!link) return
+  logger.warn('no administrator exists yet: a one-time setup link was printed to stdout (or run `npm run admin:create -- --email you@example.com`)')
+  process.stdout.write(`No administrator yet. Create the first one within 24 hours at:\n  ${link}\nor run: npm run admin:create -- --email you@example.com\n`)
 }

@@ -4,7 +4,7 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { buildBlueprint } from '#core/profile/blueprint.ts'
 import { ANALYSIS_STEP_PATHS, firstMissingStep } from '#core/profile/progress.ts'
 import type { StyleId } from '#core/reference/styles.ts'
-import { servicesContext } from '#server/load-context.ts'
+import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { Button, ButtonLink } from '../components/ui/button.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
@@ -17,7 +17,10 @@ import { seoMeta } from '../utils/seo.ts'
 import type { Route } from './+types/analysis-style'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.get(servicesContext).site.publicUrl }
+  return {
+    publicUrl: context.get(servicesContext).site.publicUrl,
+    signedIn: context.get(requestContext).auth !== null,
+  }
 }
 
 // The blueprint is a view of this step (?view=blueprint), so a reload or the back button
@@ -52,10 +55,9 @@ export default function StyleAnalysis({ loaderData }: Route.ComponentProps) {
           {status === 'loading' ? (
             <Spinner label={t('analysis.loading')} className="py-32" />
           ) : blueprint ? (
-            // Accounts are not built yet, so everyone is a signed-out visitor for now.
             <BlueprintView
               blueprint={blueprint}
-              signedIn={false}
+              signedIn={loaderData.signedIn}
               siteUrl={loaderData.publicUrl}
               onEdit={() => void navigate({ search: '' })}
             />

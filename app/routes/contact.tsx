@@ -50,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<ContactActionData>({ status: 'invalid', errors: fieldErrors<ContactField>(parsed.error), values }, { status: 400 })
   }
-  const result = await context.get(servicesContext).contact.submit(parsed.data, context.get(requestContext))
+  const caller = context.get(requestContext)
+  const result = await context
+    .get(servicesContext)
+    .contact.submit(parsed.data, { ...caller, userId: caller.auth?.user.id ?? null })
   switch (result.status) {
     case 'sent':
       return data<ContactActionData>({ status: 'sent', ref: result.id })

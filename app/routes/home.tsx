@@ -1,5 +1,5 @@
 import { translate as t } from '#core/i18n/translate.ts'
-import { servicesContext } from '#server/load-context.ts'
+import { requestContext, servicesContext } from '#server/load-context.ts'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { BlueprintPreview } from '../features/home/components/blueprint-preview.tsx'
 import { FeaturedProducts } from '../features/home/components/featured-products.tsx'
@@ -11,12 +11,13 @@ import type { Route } from './+types/home'
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const featured = await services.catalog.featuredProducts(4)
-  return { featured }
+  const signedIn = context.get(requestContext).auth !== null
+  return { featured, signedIn }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  // Accounts arrive later; until then every visitor starts the analysis.
-  const startHref = '/get-started'
+  // Spec: the main call to action goes to /dashboard when signed in, otherwise /get-started.
+  const startHref = loaderData.signedIn ? '/dashboard' : '/get-started'
   return (
     <main>
       <section className="relative overflow-hidden">

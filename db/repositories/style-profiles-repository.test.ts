@@ -23,6 +23,11 @@ describe.each(DIALECTS)('style profiles repository on %s', (dialect) => {
   })
 
   async function insertAccountProfile(userId: string) {
+    // An account profile belongs to an account (user_profiles.user_id references users).
+    await database.db
+      .insertInto('users')
+      .values({ id: userId, name: userId, email: `${userId}@example.com`, email_verified: true, role: 'shopper', created_at: T1, updated_at: T1 })
+      .execute()
     await database.db
       .insertInto('user_profiles')
       .values({

@@ -38,7 +38,7 @@ describe.each(DIALECTS)('POST /api/contact-messages on %s', (dialect) => {
   })
 
   const start = (env: Record<string, string> = {}, now?: () => Date) =>
-    createTestApp(dialect, {}, { SMTP_URL: smtp.url, SUPPORT_EMAIL: SUPPORT, TRUST_PROXY: 'true', ...env }, now ? { now } : {})
+    createTestApp(dialect, {}, { SMTP_URL: smtp.url, SUPPORT_EMAIL: SUPPORT, TRUST_PROXY: 'true', ...env }, now ? { clock: now } : {})
 
   it('stores the message and e-mails it to the support address, replying to the sender', async () => {
     ctx = await start()

@@ -5,7 +5,7 @@ import { contactMessageSchema } from '#core/content/contact-form.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { ApiError } from '../errors.ts'
 import type { ContactService } from '../load-context.ts'
-import type { ApiEnv } from './env.ts'
+import type { AppEnv } from '../http-env.ts'
 import { validationHook } from './validation.ts'
 
 /** Bigger than any valid message (5,000 characters plus fields), small enough to refuse floods. */
@@ -13,7 +13,7 @@ export const CONTACT_BODY_LIMIT = 64 * 1024
 
 /** The contact form for API clients; the /contact page's action calls the same service. */
 export function contactMessagesApi(contact: ContactService) {
-  return new Hono<ApiEnv>().post(
+  return new Hono<AppEnv>().post(
     '/',
     bodyLimit({
       maxSize: CONTACT_BODY_LIMIT,
@@ -26,6 +26,7 @@ export function contactMessagesApi(contact: ContactService) {
       const result = await contact.submit(c.req.valid('json'), {
         requestId: c.var.requestId,
         clientAddress: c.var.clientAddress,
+        userId: c.var.user?.id ?? null,
       })
       switch (result.status) {
         case 'sent':

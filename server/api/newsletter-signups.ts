@@ -5,12 +5,12 @@ import { newsletterSignupSchema } from '#core/content/newsletter.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { ApiError } from '../errors.ts'
 import type { NewsletterService } from '../load-context.ts'
-import type { ApiEnv } from './env.ts'
+import type { AppEnv } from '../http-env.ts'
 import { validationHook } from './validation.ts'
 
 /** The blog's notify list. Signing up twice is not an error: the second answer equals the first. */
 export function newsletterSignupsApi(newsletter: NewsletterService) {
-  return new Hono<ApiEnv>().post(
+  return new Hono<AppEnv>().post(
     '/',
     bodyLimit({
       maxSize: 8 * 1024,

@@ -4,7 +4,9 @@ import { resolveClientAddress } from './client-address.ts'
 describe('resolveClientAddress', () => {
   it('uses the socket peer unless the proxy is trusted', () => {
     expect(resolveClientAddress('203.0.113.9', '10.0.0.1', false)).toBe('10.0.0.1')
-    expect(resolveClientAddress('203.0.113.9, 10.0.0.1', '10.0.0.1', true)).toBe('203.0.113.9')
+    // Only the last hop is our proxy's own observation; the client wrote the rest.
+    expect(resolveClientAddress('198.51.100.7, 203.0.113.9', '10.0.0.1', true)).toBe('203.0.113.9')
+    expect(resolveClientAddress('203.0.113.9', '10.0.0.1', true)).toBe('203.0.113.9')
   })
 
   it('falls back to the socket when a trusted proxy sent no header', () => {

@@ -7,6 +7,7 @@ import type { AppServices } from '../load-context.ts'
 import type { Logger } from '../logger.ts'
 import { createContactService } from './contact.ts'
 import { createNewsletterService } from './newsletter.ts'
+import type { Accounts } from './accounts.ts'
 
 export interface ServiceDeps {
   config: Config
@@ -15,6 +16,7 @@ export interface ServiceDeps {
   logger: Logger
   /** The clock; tests pass a fixed one to move through rate-limit windows. */
   now?: () => Date
+  accounts: Accounts
 }
 
 /** Builds the services loaders use, once per process. */
@@ -40,5 +42,17 @@ export function createAppServices(deps: ServiceDeps): AppServices {
       now,
     }),
     newsletter: createNewsletterService({ db: deps.db, logger: deps.logger, now }),
+    accounts: { googleEnabled: deps.accounts.googleEnabled },
+    admin: {
+      async page(request) {
+        const origin = { clientAddress: request.clientAddress, userAgent: request.userAgent }
+        const gate = await deps.accounts.admin.check(request.auth, origin)
+        if (gate.status === 'active') {
+          return { view: 'panel', session: gate.session, activity: await deps.accounts.admin.recentActivity() }
+        }
+        return { view: 'login', reason: gate.status, lock: await deps.accounts.admin.loginStatus(request.clientAddress) }
+      },
+      setupLinkUsable: (token) => deps.accounts.admin.setupLinkUsable(token),
+    },
   }
 }

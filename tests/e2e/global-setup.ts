@@ -1,8 +1,18 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { startFakeOidc } from '../fakes/oidc-server.ts'
 import { startServerProcess, stopServerProcess } from '../support/server-process.ts'
 
-// One built server for the suite, on a free port, with its own empty data folder.
+// One built server for the suite, on a free port, with its own empty data folder, and a
+// local OpenID Connect server standing in for Google. TRUST_PROXY lets each test present
+// its own client address (fixtures.ts), so per-address rate limits and locks stay per test.
 export default async function globalSetup() {
-  const server = await startServerProcess()
+  const oidc = await startFakeOidc()
+  const server = await startServerProcess({
+    TRUST_PROXY: 'true',
+    GOOGLE_CLIENT_ID: oidc.clientId,
+    GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+    GOOGLE_OAUTH_BASE_URL: oidc.url,
+  })
   process.env.E2E_BASE_URL = server.url
   process.env.E2E_DATA_DIR = server.dataDir
   let stopping = false
@@ -10,8 +20,13 @@ export default async function globalSetup() {
   server.child.once('exit', (code, signal) => {
     if (!stopping) process.stderr.write(`\nThe e2e server exited unexpectedly (code ${code}, signal ${signal}). Its output:\n${server.output()}\n`)
   })
+  process.env.E2E_OIDC_URL = oidc.url
   return async () => {
     stopping = true
     await stopServerProcess(server)
+    await oidc.close()
+    // The server's own output, for when a test failed because of it.
+    mkdirSync('test-results', { recursive: true })
+    writeFileSync('test-results/e2e-server.log', server.output())
   }
 }

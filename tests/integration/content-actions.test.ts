@@ -8,6 +8,7 @@ import { action as contactAction } from '#app/routes/contact.tsx'
 import { findNewsletterSignupByEmail } from '#db/repositories/newsletter-signups-repository.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
 import { createLogger } from '#server/logger.ts'
+import { createAccounts } from '#server/services/accounts.ts'
 import { createAppServices } from '#server/services/app-services.ts'
 import { createMailerFromConfig } from '#server/services/mail.ts'
 import { freePort } from '#tests/support/server-process.ts'
@@ -37,10 +38,12 @@ describe.each(DIALECTS)('content page actions on %s', (dialect) => {
     const config = testConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sb-actions-')), ...env })
     const logs = captureLogs()
     const logger = createLogger(config, logs.stream)
-    const services = createAppServices({ config, db: database.db, mailer: createMailerFromConfig(config, logger), logger })
+    const mailer = createMailerFromConfig(config, logger)
+    const accounts = await createAccounts({ config, database, mailer, logger })
+    const services = createAppServices({ config, db: database.db, mailer, accounts, logger })
     const context = new RouterContextProvider()
     context.set(servicesContext, services)
-    context.set(requestContext, { requestId: 'test-request-1', clientAddress: '192.0.2.1' })
+    context.set(requestContext, { requestId: 'test-request-1', auth: null, clientAddress: '192.0.2.1', userAgent: null })
     return { context, db: database.db, config }
   }
 

@@ -28,15 +28,17 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sb-e2e-'))
+  const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // PUBLIC_URL is the address the tests use, so the auth library's origin checks and
+    // e-mailed links match it.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
   child.stdout?.on('data', (d) => (output += String(d)))
   child.stderr?.on('data', (d) => (output += String(d)))
-  const url = `http://127.0.0.1:${port}`
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${output}`)), 30_000)
     child.stdout?.on('data', () => {

@@ -6,6 +6,7 @@ import type { Dialect } from '#db/database.ts'
 import { createApp, type AppDeps } from '#server/app.ts'
 import { parseConfig, type Config } from '#server/config.ts'
 import { createLogger } from '#server/logger.ts'
+import { createAccounts } from '#server/services/accounts.ts'
 import { createAppServices } from '#server/services/app-services.ts'
 import { createMailerFromConfig } from '#server/services/mail.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
@@ -33,24 +34,29 @@ export async function createTestApp(
   dialect: Dialect,
   overrides: Partial<AppDeps> = {},
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { clock?: () => Date; database?: TestDatabase } = {},
 ) {
-  const database: TestDatabase = await createTestDatabase(dialect)
+  // Passing a database gives a second app on the same data: another process, as it were.
+  const database: TestDatabase = options.database ?? (await createTestDatabase(dialect))
   const config = testConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sb-app-')), ...env })
   const logs = captureLogs()
   const logger = createLogger(config, logs.stream)
+  const mailer = createMailerFromConfig(config, logger)
+  const accounts = await createAccounts({ config, database, mailer, logger, ...(options.clock ? { clock: options.clock } : {}) })
   const app = createApp({
     config,
     database,
     logger,
+    accounts,
     services: createAppServices({
       config,
       db: database.db,
-      mailer: createMailerFromConfig(config, logger),
+      mailer,
+      accounts,
       logger,
-      ...(options.now ? { now: options.now } : {}),
+      ...(options.clock ? { now: options.clock } : {}),
     }),
     ...overrides,
   })
-  return { app, database, logs, config }
+  return { app, database, logs, config, accounts }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import { ButtonLink } from '../ui/button.tsx'
@@ -9,8 +10,11 @@ const NAV = [
   { to: '/about', label: 'nav.about' },
 ] as const
 
-/** Signed-out visitors see Sign In and Get Started; signed-in users see Dashboard. */
-export function SiteHeader({ signedIn }: { signedIn: boolean }) {
+/**
+ * Signed-out visitors see Sign In and Get Started; signed-in users see Dashboard and
+ * `account` (the account menu, composed by the root route).
+ */
+export function SiteHeader({ signedIn, account }: { signedIn: boolean; account?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-cream/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
@@ -28,9 +32,12 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           {signedIn ? (
-            <ButtonLink to="/dashboard" size="sm">
-              {t('nav.dashboard')}
-            </ButtonLink>
+            <>
+              <ButtonLink to="/dashboard" size="sm" className="px-3.5 sm:px-4">
+                {t('nav.dashboard')}
+              </ButtonLink>
+              {account}
+            </>
           ) : (
             <>
               <ButtonLink to="/login" variant="ghost" size="sm" className="px-2.5 sm:px-4">

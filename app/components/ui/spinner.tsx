@@ -10,3 +10,16 @@ export function Spinner({ label, className = '' }: { label: string; className?: 
     </div>
   )
 }
+
+/**
+ * A small ring inside a button or a line of text, next to words that already say what is
+ * happening ("Signing in..."), so it is hidden from assistive tech.
+ */
+export function InlineSpinner({ className = 'h-5 w-5' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={`animate-spin motion-reduce:animate-none ${className}`} aria-hidden="true">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  )
+}

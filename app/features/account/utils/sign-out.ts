@@ -1,0 +1,29 @@
+import { keysToClearOnSignOut } from '#core/accounts/local-keys.ts'
+
+/** Removes the locally stored auth information and our own keys (the consent record stays). */
+export function clearLocalAccountData(storage: Storage): void {
+  const keys: string[] = []
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i)
+    if (key !== null) keys.push(key)
+  }
+  for (const key of keysToClearOnSignOut(keys)) storage.removeItem(key)
+}
+
+/**
+ * Signs out: ends the session on the server, clears what this browser kept for the
+ * account, and lands on the home page with a full load so no signed-in state lingers.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin' })
+  } finally {
+    try {
+      clearLocalAccountData(window.localStorage)
+      window.sessionStorage.clear()
+    } catch {
+      // Storage can be unavailable (private mode); the server session is what matters.
+    }
+    window.location.assign('/')
+  }
+}

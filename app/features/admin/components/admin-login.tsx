@@ -1,0 +1,141 @@
+import { Lock, ShieldCheck } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useRevalidator } from 'react-router'
+import { validateForm } from '#core/accounts/credentials.ts'
+import { adminLoginSchema } from '#core/admin/admin-login.ts'
+import { type LockStatus, MAX_FAILED_LOGINS } from '#core/admin/login-lock.ts'
+import { translate as t } from '#core/i18n/translate.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { PasswordField, TextField } from '../../../components/ui/field.tsx'
+import { Notice } from '../../../components/ui/notice.tsx'
+import { InlineSpinner } from '../../../components/ui/spinner.tsx'
+import { apiRequest } from '../../account/utils/auth-api.ts'
+import { useCountdown } from '../hooks/use-countdown.ts'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * The back-office sign-in: username (the administrator's e-mail) and password, a bar of
+ * failed attempts, and, after three failures, the server's 15-minute lock with a countdown.
+ */
+export function AdminLogin({ lock, notice }: { lock: LockStatus; notice: string | null }) {
+  const revalidator = useRevalidator()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [failedCount, setFailedCount] = useState(lock.failedCount)
+  const [lockedUntil, setLockedUntil] = useState<string | null>(lock.lockedUntil)
+  const [message, setMessage] = useState<string | null>(lock.locked ? t('admin.login.locked', { n: lock.minutesLeft }) : null)
+  const [submitting, setSubmitting] = useState(false)
+  const msLeft = useCountdown(lockedUntil)
+  const locked = lockedUntil !== null && (msLeft === null || msLeft > 0)
+
+  // The lock's time is up: a fresh set of attempts (the server agrees; it keeps the same clock).
+  useEffect(() => {
+    if (lockedUntil !== null && msLeft === 0) {
+      setLockedUntil(null)
+      setFailedCount(0)
+      setMessage(null)
+    }
+  }, [lockedUntil, msLeft])
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault()
+    if (validateForm(adminLoginSchema, { username, password })) {
+      setMessage(t('admin.login.missingFields'))
+      return
+    }
+    setSubmitting(true)
+    setMessage(null)
+    const result = await apiRequest('POST', '/api/admin-auth/login', { username: username.trim(), password })
+    setSubmitting(false)
+    if (result.ok) {
+      await revalidator.revalidate()
+      return
+    }
+    setPassword('')
+    setMessage(result.status === 0 ? t('auth.networkError') : result.message)
+    const details = result.details ?? {}
+    if (typeof details.failedCount === 'number') setFailedCount(details.failedCount)
+    if (typeof details.lockedUntil === 'string') {
+      setLockedUntil(details.lockedUntil)
+      setFailedCount(MAX_FAILED_LOGINS)
+    }
+  }
+
+  const shownFailures = locked ? MAX_FAILED_LOGINS : failedCount
+  const minutes = Math.floor((msLeft ?? 0) / 60_000)
+  const seconds = Math.floor(((msLeft ?? 0) % 60_000) / 1000)
+
+  return (
+    <main className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
+      <div className="rounded-[2rem] bg-white p-6 shadow-[0_30px_60px_-35px_rgba(31,27,36,0.35)] ring-1 ring-line sm:p-9">
+        <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-ink text-cream">
+          <ShieldCheck aria-hidden="true" className="h-6 w-6" />
+        </span>
+        <h1 className="mt-5 text-3xl font-semibold">{t('admin.login.title')}</h1>
+        <p className="mt-2 text-ink-soft">{t('admin.login.subtitle')}</p>
+        {notice ? (
+          <Notice tone="warning" className="mt-6">
+            {notice}
+          </Notice>
+        ) : null}
+        <form noValidate onSubmit={(e) => void submit(e)} className="mt-8 space-y-5">
+          <TextField
+            label={t('admin.login.username')}
+            name="username"
+            type="email"
+            autoComplete="username"
+            hint={t('admin.login.usernameHint')}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            disabled={locked}
+          />
+          <PasswordField
+            label={t('admin.login.password')}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            showLabel={t('auth.field.showPassword')}
+            hideLabel={t('auth.field.hidePassword')}
+            disabled={locked}
+          />
+          <div>
+            <div className="flex justify-between text-xs text-ink-soft">
+              <span id="attempts-label">{t('admin.login.attemptsLabel')}</span>
+              <span>{t('admin.login.failedAttempts', { count: shownFailures, max: MAX_FAILED_LOGINS })}</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-labelledby="attempts-label"
+              aria-valuemin={0}
+              aria-valuemax={MAX_FAILED_LOGINS}
+              aria-valuenow={shownFailures}
+              className="mt-2 h-2 overflow-hidden rounded-full bg-line"
+            >
+              <div
+                className={`h-full rounded-full transition-all ${shownFailures >= MAX_FAILED_LOGINS ? 'bg-terracotta' : 'bg-amber-500'}`}
+                style={{ width: `${(shownFailures / MAX_FAILED_LOGINS) * 100}%` }}
+              />
+            </div>
+          </div>
+          {message ? <Notice tone="error">{message}</Notice> : null}
+          {locked && msLeft !== null ? (
+            <Notice tone="warning">
+              <span className="flex items-center gap-2">
+                <Lock aria-hidden="true" className="h-4 w-4" />
+                <span>
+                  {t('admin.login.lockCountdown', { minutes: pad(minutes), seconds: pad(seconds) })}
+                </span>
+              </span>
+            </Notice>
+          ) : null}
+          <Button type="submit" size="lg" className="w-full" disabled={submitting || locked}>
+            {submitting ? <InlineSpinner /> : null}
+            {submitting ? t('admin.login.submitting') : t('admin.login.submit')}
+          </Button>
+        </form>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react'
+import { Link, redirect, useRevalidator } from 'react-router'
+import { type AuthErrorText, authErrorText } from '#core/accounts/auth-errors.ts'
+import { allFilled, type FieldErrors, type LoginInput, loginSchema, validateForm } from '#core/accounts/credentials.ts'
+import { safeRedirectTarget } from '#core/accounts/redirects.ts'
+import { translate as t } from '#core/i18n/translate.ts'
+import { requestContext, servicesContext } from '#server/load-context.ts'
+import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
+import { Button } from '../components/ui/button.tsx'
+import { PasswordField, TextField } from '../components/ui/field.tsx'
+import { Notice } from '../components/ui/notice.tsx'
+import { InlineSpinner } from '../components/ui/spinner.tsx'
+import { AuthLayout, OrDivider } from '../features/account/components/auth-layout.tsx'
+import { FormError } from '../features/account/components/form-error.tsx'
+import { GoogleButton } from '../features/account/components/google-button.tsx'
+import { LoginErrorDialog } from '../features/account/components/login-error-dialog.tsx'
+import { authRequest } from '../features/account/utils/auth-api.ts'
+import { accountPageMeta } from '../features/account/utils/meta.ts'
+import type { Route } from './+types/login'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const redirectTo = safeRedirectTarget(url.searchParams.get('redirectTo'))
+  // The guard: someone already signed in goes on to the dashboard or the given target.
+  if (context.get(requestContext).auth) throw redirect(redirectTo)
+  const services = context.get(servicesContext)
+  const verifyError = url.searchParams.get('error')
+  return {
+    googleEnabled: services.accounts.googleEnabled,
+    redirectTo,
+    verified: url.searchParams.get('verified') === '1' && !verifyError,
+    verifyFailed: Boolean(verifyError) && url.searchParams.get('verified') === '1',
+    publicUrl: services.site.publicUrl,
+  }
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { redirectTo } = loaderData
+  const revalidator = useRevalidator()
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' })
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginInput>>({})
+  const [error, setError] = useState<AuthErrorText | null>(null)
+  const [dialogError, setDialogError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const signingIn = submitting || revalidator.state === 'loading'
+
+  const set = (field: keyof LoginInput) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }))
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault()
+    setError(null)
+    const errors = validateForm(loginSchema, values)
+    setFieldErrors(errors ?? {})
+    if (errors) return
+    setSubmitting(true)
+    const result = await authRequest('/sign-in/email', {
+      email: values.email.trim(),
+      password: values.password,
+      rememberMe: true,
+      // If the address is not verified yet, the new link it sends comes back here.
+      callbackURL: '/login?verified=1',
+    })
+    setSubmitting(false)
+    if (result.ok) {
+      // The loader now sees the session and sends the user on (the guard above).
+      await revalidator.revalidate()
+      return
+    }
+    setError(authErrorText(result, 'login'))
+    if (result.status === 0 || result.status >= 500) setDialogError(result.message ?? `HTTP ${result.status}`)
+  }
+
+  const withTarget = (path: string) => (redirectTo === '/dashboard' ? path : `${path}?redirectTo=${encodeURIComponent(redirectTo)}`)
+
+  return (
+    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      {loaderData.verified ? <Notice tone="success" className="mb-6">{t('auth.verify.success')}</Notice> : null}
+      {loaderData.verifyFailed ? <Notice tone="error" className="mb-6">{t('auth.verify.failedDetail')}</Notice> : null}
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
+        <TextField
+          label={t('auth.field.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={set('email')}
+          error={fieldErrors.email ? t(fieldErrors.email) : undefined}
+        />
+        <PasswordField
+          label={t('auth.field.password')}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={fieldErrors.password ? t(fieldErrors.password) : undefined}
+          showLabel={t('auth.field.showPassword')}
+          hideLabel={t('auth.field.hidePassword')}
+        />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-medium text-terracotta underline-offset-4 hover:underline">
+            {t('auth.login.forgotPassword')}
+          </Link>
+        </div>
+        <FormError error={error} />
+        <Button type="submit" size="lg" className="w-full" disabled={!allFilled(values) || signingIn}>
+          {signingIn ? <InlineSpinner /> : null}
+          {signingIn ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton enabled={loaderData.googleEnabled} mode="signIn" redirectTo={redirectTo} onError={setDialogError} />
+      <p className="mt-8 text-center text-sm text-ink-soft">
+        {t('auth.login.noAccount')}{' '}
+        <Link to={withTarget('/register')} className="font-medium text-terracotta underline-offset-4 hover:underline">
+          {t('auth.login.registerLink')}
+        </Link>
+      </p>
+      <p className="mt-3 text-center text-sm">
+        <Link to="/" className="text-ink-soft underline-offset-4 hover:text-ink hover:underline">
+          {t('auth.login.backHome')}
+        </Link>
+      </p>
+      <LoginErrorDialog raw={dialogError} onClose={() => setDialogError(null)} />
+    </AuthLayout>
+  )
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return accountPageMeta({
+    title: t('auth.login.meta.title'),
+    description: t('auth.login.meta.description'),
+    url: `${loaderData?.publicUrl ?? ''}/login`,
+  })
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

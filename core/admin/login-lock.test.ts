@@ -1,0 +1,70 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { LOCK_DURATION_MS, lockStatus, MAX_FAILED_LOGINS, recordFailure, strictest } from './login-lock.ts'
+
+const t0 = new Date('2026-11-22T10:00:00.000Z')
+const at = (ms: number) => new Date(t0.getTime() + ms)
+
+describe('admin login lock', () => {
+  it('allows three attempts, counting down', () => {
+    let state = recordFailure(null, t0)
+    expect(lockStatus(state, t0)).toMatchObject({ locked: false, failedCount: 1, attemptsRemaining: 2 })
+    state = recordFailure(state, at(1000))
+    expect(lockStatus(state, at(1000))).toMatchObject({ locked: false, attemptsRemaining: 1 })
+  })
+
+  it('locks for 15 minutes at the third failure', () => {
+    const state = recordFailure(recordFailure(recordFailure(null, t0), at(1000)), at(2000))
+    const third = at(2000)
+    expect(state.lockedUntil).toBe(new Date(third.getTime() + LOCK_DURATION_MS).toISOString())
+    expect(lockStatus(state, third)).toMatchObject({ locked: true, minutesLeft: 15, attemptsRemaining: 0 })
+    expect(lockStatus(state, at(2000 + 14 * 60_000 + 1))).toMatchObject({ locked: true, minutesLeft: 1 })
+  })
+
+  it('reports whole minutes left, rounded up', () => {
+    const state = { failedCount: 3, lockedUntil: at(10 * 60_000 + 1).toISOString(), lastFailureAt: t0.toISOString() }
+    expect(lockStatus(state, t0).minutesLeft).toBe(11)
+  })
+
+  it('clears the lock when its time is up, with a full set of attempts', () => {
+    const state = { failedCount: 3, lockedUntil: at(LOCK_DURATION_MS).toISOString(), lastFailureAt: t0.toISOString() }
+    expect(lockStatus(state, at(LOCK_DURATION_MS))).toMatchObject({ locked: false, failedCount: 0, attemptsRemaining: 3 })
+    expect(recordFailure(state, at(LOCK_DURATION_MS)).failedCount).toBe(1)
+  })
+
+  it('a failure during a lock does not extend it', () => {
+    const state = { failedCount: 3, lockedUntil: at(60_000).toISOString(), lastFailureAt: t0.toISOString() }
+    expect(recordFailure(state, at(30_000))).toEqual(state)
+  })
+
+  it('forgets old failures after the lock duration', () => {
+    const state = recordFailure(recordFailure(null, t0), t0)
+    expect(lockStatus(state, at(LOCK_DURATION_MS)).failedCount).toBe(0)
+  })
+
+  it('never allows more than three failures before locking (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 20_000 }), { minLength: 1, maxLength: 10 }), (gaps) => {
+        let now = t0.getTime()
+        let state = null as ReturnType<typeof recordFailure> | null
+        for (const gap of gaps) {
+          now += gap
+          state = recordFailure(state, new Date(now))
+          const status = lockStatus(state, new Date(now))
+          if (status.failedCount > MAX_FAILED_LOGINS) return false
+          if (status.failedCount === MAX_FAILED_LOGINS && !status.locked) return false
+        }
+        return true
+      }),
+    )
+  })
+
+  it('takes the strictest of the account and address locks', () => {
+    const open = lockStatus(recordFailure(null, t0), t0)
+    const twice = lockStatus(recordFailure(recordFailure(null, t0), t0), t0)
+    const locked = lockStatus({ failedCount: 3, lockedUntil: at(60_000).toISOString(), lastFailureAt: t0.toISOString() }, t0)
+    expect(strictest([open, twice])).toBe(twice)
+    expect(strictest([twice, locked, open])).toBe(locked)
+    expect(strictest([]).attemptsRemaining).toBe(3)
+  })
+})

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { listRecentAdminActivity } from '#db/repositories/admin-activity-repository.ts'
+import { browserHeaders, CookieJar, nextAddress, postJson, signUpAndVerify } from '#tests/support/accounts.ts'
+import { createTestApp } from '#tests/support/test-app.ts'
+import { DIALECTS } from '#tests/support/test-database.ts'
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+describe.each(DIALECTS)('the back office login on %s', (dialect) => {
+  let t: TestApp | undefined
+  let offset = 0
+  const clock = () => new Date(Date.now() + offset)
+  afterEach(async () => {
+    await t?.database.destroy()
+    t = undefined
+  })
+
+  const login = (username: string, password: string, address: string) =>
+    postJson(t!.app, t!.config, '/api/admin-auth/login', { username, password }, undefined, address)
+  const bodyOf = async (res: Response) => (await res.json()) as { error: { code: string; message: string; details?: Record<string, unknown> } }
+
+  it('asks for both fields, counts down three attempts, locks for 15 minutes, and unlocks after', async () => {
+    offset = 0
+    t = await createTestApp(dialect, {}, { TRUST_PROXY: 'true' }, { clock })
+    await t.accounts.admin.createAdmin({ email: 'admin@example.com', name: 'Admin', password: 'Tailor#2026' })
+    const address = nextAddress()
+
+    const empty = await login('  ', '', address)
+    expect(empty.status).toBe(400)
+    expect((await bodyOf(empty)).error.message).toBe('Please enter both username and password')
+
+    const one = await login('admin@example.com', 'wrong', address)
+    expect(one.status).toBe(401)
+    expect(await bodyOf(one)).toMatchObject({ error: { code: 'invalid-credentials', message: 'Invalid credentials. 2 attempts remaining.', details: { attemptsRemaining: 2 } } })
+    const two = await login('admin@example.com', 'wrong', address)
+    expect((await bodyOf(two)).error.message).toBe('Invalid credentials. 1 attempt remaining.')
+    const three = await login('admin@example.com', 'wrong', address)
+    expect(three.status).toBe(429)
+    const locked = await bodyOf(three)
+    expect(locked.error).toMatchObject({ code: 'account-locked', message: 'Too many failed attempts. Account locked for 15 minutes.' })
+    expect(Date.parse(String(locked.error.details?.lockedUntil))).toBeGreaterThan(Date.now() + 14 * 60_000)
+
+    // Even the right password waits out the lock.
+    const right = await login('admin@example.com', 'Tailor#2026', address)
+    expect(right.status).toBe(429)
+    expect((await bodyOf(right)).error.message).toBe('Account is locked. Please wait 15 minutes.')
+    const status = (await (await t.app.request('/api/admin-auth/lock', { headers: { 'x-forwarded-for': address } })).json()) as { lock: { locked: boolean; minutesLeft: number } }
+    expect(status.lock).toMatchObject({ locked: true, minutesLeft: 15 })
+
+    offset = 15 * 60_000 + 1000
+    const after = await login('admin@example.com', 'Tailor#2026', address)
+    expect(after.status).toBe(200)
+    const actions = (await listRecentAdminActivity(t.database.db, 100)).map((e) => e.action)
+    expect(actions.filter((a) => a === 'LOGIN_FAILED')).toHaveLength(4)
+    expect(actions).toContain('LOCKED')
+    expect(actions[0]).toBe('LOGIN_SUCCESS')
+  })
+
+  it('locks per account (from any address) and per address (for any account)', async () => {
+    offset = 0
+    t = await createTestApp(dialect, {}, { TRUST_PROXY: 'true' }, { clock })
+    await t.accounts.admin.createAdmin({ email: 'admin@example.com', name: 'Admin', password: 'Tailor#2026' })
+    // Concurrent failures from three addresses still add up to exactly one lock.
+    await Promise.all([nextAddress(), nextAddress(), nextAddress()].map((address) => login('admin@example.com', 'wrong', address)))
+    expect((await login('admin@example.com', 'Tailor#2026', nextAddress())).status).toBe(429)
+
+    const address = nextAddress()
+    await Promise.all(['a@example.com', 'b@example.com', 'c@example.com'].map((user) => login(user, 'wrong', address)))
+    expect((await login('someone-else@example.com', 'whatever', address)).status).toBe(429)
+  })
+
+  it('refuses shoppers with the same answer as a wrong password', async () => {
+    offset = 0
+    t = await createTestApp(dialect, {}, { TRUST_PROXY: 'true' }, { clock })
+    await signUpAndVerify(t.app, t.config, 'shopper@example.com', 'secret1')
+    const res = await login('shopper@example.com', 'secret1', nextAddress())
+    expect(res.status).toBe(401)
+    expect((await bodyOf(res)).error.code).toBe('invalid-credentials')
+  })
+
+  it('waits a second on every attempt without holding up other requests', async () => {
+    offset = 0
+    t = await createTestApp(dialect, {}, { TRUST_PROXY: 'true' }, { clock })
+    const started = Date.now()
+    const attempt = login('nobody@example.com', 'wrong', nextAddress())
+    const health = await t.app.request('/healthz')
+    expect(health.status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(500)
+    expect((await attempt).status).toBe(401)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000)
+  })
+
+  it('never answers bad input with a 500', async () => {
+    offset = 0
+    t = await createTestApp(dialect, {}, { TRUST_PROXY: 'true' }, { clock })
+    const bodies = ['not json', '[]', 'null', '{"username": 5, "password": {}}', JSON.stringify({ username: 'a'.repeat(10_000), password: 'b' })]
+    const responses = await Promise.all(
+      bodies.map((body) => t!.app.request('/api/admin-auth/login', { method: 'POST', headers: browserHeaders(t!.config, undefined, nextAddress()), body })),
+    )
+    expect(responses.map((r) => r.status)).toEqual(bodies.map(() => 400))
+  })
+
+  it('creates the first administrator from a one-time setup link, once', async () => {
+    offset = 0
+    t = await createTestApp(dialect, {}, { TRUST_PROXY: 'true' }, { clock })
+    const link = await t.accounts.admin.issueSetupLinkIfNoAdmin()
+    expect(link).toMatch(/^http:\/\/localhost:3000\/admin\/setup\?token=[\w-]{40,}$/)
+    const token = new URL(link!).searchParams.get('token')!
+    expect(await t.accounts.admin.setupLinkUsable(token)).toBe(true)
+    expect(await t.database.db.selectFrom('admin_setup_tokens').select('token_hash').executeTakeFirst()).not.toMatchObject({ token_hash: token })
+
+    const weak = await postJson(t.app, t.config, '/api/admin-auth/setup', { token, email: 'first@example.com', name: 'First', password: 'weak' }, undefined, nextAddress())
+    expect(weak.status).toBe(400)
+    const issues = ((await weak.json()) as { error: { issues: Array<{ path: string; message: string }> } }).error.issues
+    expect(issues.filter((i) => i.path === 'password').map((i) => i.message)).toEqual([
+      'Password must be at least 8 characters long',
+      'Password must contain at least one uppercase letter',
+      'Password must contain at least one number',
+      'Password must contain at least one special character',
+    ])
+
+    const jar = new CookieJar()
+    const created = await postJson(t.app, t.config, '/api/admin-auth/setup', { token, email: 'first@example.com', name: 'First', password: 'Tailor#2026' }, jar, nextAddress())
+    expect(created.status).toBe(201)
+    expect((await t.app.request('/api/admin/session', { headers: browserHeaders(t.config, jar) })).status).toBe(200)
+
+    const again = await postJson(t.app, t.config, '/api/admin-auth/setup', { token, email: 'second@example.com', name: 'Second', password: 'Tailor#2026' }, undefined, nextAddress())
+    expect(again.status).toBe(410)
+    expect(await again.json()).toMatchObject({ error: { code: 'setup-link-invalid', message: 'This setup link is invalid or has already been used.' } })
+    expect(await t.accounts.admin.issueSetupLinkIfNoAdmin()).toBeNull()
+  })
+
+  it('withdraws an unused setup link once an administrator is created on the command line', async () => {
+    offset = 0
+    t = await createTestApp(dialect, {}, { TRUST_PROXY: 'true' }, { clock })
+    const token = new URL((await t.accounts.admin.issueSetupLinkIfNoAdmin())!).searchParams.get('token')!
+    const result = await t.accounts.admin.createAdmin({ email: 'cli@example.com', name: 'CLI', password: 'Tailor#2026' })
+    expect(result).toMatchObject({ ok: true, created: true })
+    expect(await t.accounts.admin.setupLinkUsable(token)).toBe(false)
+    const refused = await t.accounts.admin.createAdmin({ email: 'x@example.com', name: 'X', password: 'password' })
+    expect(refused).toEqual({ ok: false, errors: expect.arrayContaining(['admin.password.needsUppercase', 'admin.password.needsNumber', 'admin.password.needsSpecial']) })
+  })
+})

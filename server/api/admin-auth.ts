@@ -1,0 +1,32 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../http-env.ts'
+import type { AdminAccess } from '../services/admin-access.ts'
+
+async function jsonBody(c: { req: { json(): Promise<unknown> } }): Promise<unknown> {
+  // A body that is not JSON is an empty form: the validator answers it with the form's message.
+  return c.req.json().catch(() => ({}))
+}
+
+function withCookies(response: Response, headers: Headers): Response {
+  for (const cookie of headers.getSetCookie()) response.headers.append('set-cookie', cookie)
+  return response
+}
+
+/**
+ * The back office's doors, open to anyone: sign in (with the lock and the delay), and
+ * the one-time setup link that creates the first administrator.
+ */
+export function adminAuthApi(admin: AdminAccess) {
+  return new Hono<AppEnv>()
+    .post('/login', async (c) => {
+      const origin = { clientAddress: c.var.clientAddress, userAgent: c.var.userAgent }
+      const result = await admin.login(await jsonBody(c), origin, c.req.raw.headers)
+      return withCookies(c.json({ session: result.session }), result.headers)
+    })
+    .get('/lock', async (c) => c.json({ lock: await admin.loginStatus(c.var.clientAddress) }))
+    .post('/setup', async (c) => {
+      const origin = { clientAddress: c.var.clientAddress, userAgent: c.var.userAgent }
+      const result = await admin.completeSetup(await jsonBody(c), origin, c.req.raw.headers)
+      return withCookies(c.json({ expiresAt: result.expiresAt }, 201), result.headers)
+    })
+}

@@ -1,0 +1,313 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { isAPIError } from 'better-auth/api'
+import type { Kysely } from 'kysely'
+import { validateForm } from '#core/accounts/credentials.ts'
+import type { AuthState, SessionUser } from '#core/accounts/session-user.ts'
+import { ACTIVITY_LOG_LIMIT, type AdminActivityEntry } from '#core/admin/activity.ts'
+import { adminLoginSchema, newAdminSchema, type NewAdminInput } from '#core/admin/admin-login.ts'
+import { type AdminSessionView, adminSessionExpiry, sessionTimeLeft } from '#core/admin/admin-session.ts'
+import { LOGIN_DELAY_MS, lockStatus, type LockStatus, strictest } from '#core/admin/login-lock.ts'
+import { translate, type MessageKey } from '#core/i18n/translate.ts'
+import { listRecentAdminActivity } from '#db/repositories/admin-activity-repository.ts'
+import { clearLoginLocks, findLoginLocks, recordLoginFailures } from '#db/repositories/admin-login-locks-repository.ts'
+import {
+  deleteAdminSession,
+  extendAdminSession,
+  findAdminSession,
+  findSessionIdByToken,
+  insertAdminSession,
+} from '#db/repositories/admin-sessions-repository.ts'
+import {
+  consumeSetupToken,
+  expireUnusedSetupTokens,
+  insertSetupToken,
+  isSetupTokenUsable,
+  recordSetupTokenUser,
+} from '#db/repositories/admin-setup-tokens-repository.ts'
+import {
+  countUsersWithRole,
+  findPasswordHash,
+  findUserByEmail,
+  markEmailVerified,
+  setUserRole,
+} from '#db/repositories/users-repository.ts'
+import type { Database } from '#db/schema.ts'
+import type { Auth } from '../auth/auth.ts'
+import { ApiError, type ApiIssue } from '../errors.ts'
+import type { Logger } from '../logger.ts'
+import { type AdminActor, logAdminActivity, type RequestOrigin } from './admin-activity.ts'
+
+/** A one-time setup link works for a day; each start without an administrator prints a fresh one. */
+export const SETUP_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+/** Where a request stands with the back office. */
+export type AdminGate =
+  | { status: 'anonymous' }
+  | { status: 'forbidden'; user: SessionUser }
+  | { status: 'signed-out'; user: SessionUser }
+  | { status: 'expired'; user: SessionUser }
+  | { status: 'active'; actor: AdminActor; sessionId: string; session: AdminSessionView }
+
+export interface AdminAccessDeps {
+  db: Kysely<Database>
+  auth: Auth
+  logger: Logger
+  publicUrl: string
+  clock?: () => Date
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{20,100}$/
+
+function issuesOf(errors: Record<string, MessageKey>): ApiIssue[] {
+  return Object.entries(errors).map(([path, key]) => ({ path, message: translate(key) }))
+}
+
+export function createAdminAccess(deps: AdminAccessDeps) {
+  const { db, auth } = deps
+  const clock = deps.clock ?? (() => new Date())
+
+  const lockKeys = (username: string, clientAddress: string | null) => [
+    `account:${username.trim().toLowerCase()}`,
+    `address:${clientAddress ?? 'unknown'}`,
+  ]
+
+  const view = (user: SessionUser, loginAt: string, expiresAt: string, now: Date): AdminSessionView => ({
+    username: user.email,
+    displayName: user.displayName,
+    loginAt,
+    expiresAt,
+    remaining: sessionTimeLeft(expiresAt, now),
+  })
+
+  async function currentLock(keys: string[], now: Date): Promise<LockStatus> {
+    const locks = await findLoginLocks(db, keys)
+    return strictest(keys.map((k) => lockStatus(locks.get(k) ?? null, now)))
+  }
+
+  /** Creates an administrator, or makes an existing account one and sets its password. */
+  async function upsertAdmin(input: NewAdminInput): Promise<{ userId: string; created: boolean }> {
+    const ctx = await auth.$context
+    const hash = await ctx.password.hash(input.password)
+    const existing = await findUserByEmail(db, input.email)
+    if (!existing) {
+      const user = await ctx.internalAdapter.createUser(
+        {
+        email: input.email.trim().toLowerCase(),
+        name: input.name.trim(),
+        emailVerified: true,
+        role: 'admin',
+        },
+        { method: 'admin' },
+      )
+      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash })
+      return { userId: user.id, created: true }
+    }
+    await setUserRole(db, existing.id, 'admin')
+    await markEmailVerified(db, existing.id)
+    if ((await findPasswordHash(db, existing.id)) !== null) await ctx.internalAdapter.updatePassword(existing.id, hash)
+    else await ctx.internalAdapter.linkAccount({ userId: existing.id, providerId: 'credential', accountId: existing.id, password: hash })
+    return { userId: existing.id, created: false }
+  }
+
+  /** Signs the administrator in (auth session cookie) and opens a 24-hour back-office session. */
+  async function openAdminSession(email: string, password: string, headers: Headers, now: Date) {
+    const { headers: responseHeaders, response } = await auth.api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers,
+      returnHeaders: true,
+    })
+    const sessionId = await findSessionIdByToken(db, response.token)
+    if (!sessionId) throw new Error('sign-in returned a session that is not stored')
+    const record = await insertAdminSession(db, {
+      sessionId,
+      userId: response.user.id,
+      loginAt: now.toISOString(),
+      expiresAt: adminSessionExpiry(now),
+    })
+    return { responseHeaders, record }
+  }
+
+  async function setupLinkUsable(token: string | null): Promise<boolean> {
+    if (!token || !TOKEN_FORMAT.test(token)) return false
+    if ((await countUsersWithRole(db, 'admin')) > 0) return false
+    return isSetupTokenUsable(db, sha256(token), clock().toISOString())
+  }
+
+  return {
+    /** The guard behind every /api/admin route and the /admin page. */
+    async check(state: AuthState | null, origin: RequestOrigin): Promise<AdminGate> {
+      if (!state) return { status: 'anonymous' }
+      if (state.user.role !== 'admin') return { status: 'forbidden', user: state.user }
+      const record = await findAdminSession(db, state.sessionId)
+      if (!record) return { status: 'signed-out', user: state.user }
+      const now = clock()
+      const actor = { userId: state.user.id, username: state.user.email }
+      if (Date.parse(record.expiresAt) <= now.getTime()) {
+        // Logged once: the expired back-office session is removed as it is found.
+        await deleteAdminSession(db, state.sessionId)
+        await logAdminActivity(db, { actor, action: 'SESSION_EXPIRED', details: { expiresAt: record.expiresAt }, origin, now })
+        return { status: 'expired', user: state.user }
+      }
+      return { status: 'active', actor, sessionId: state.sessionId, session: view(state.user, record.loginAt, record.expiresAt, now) }
+    },
+
+    /** Lock state for this client address, so the login screen can show a lock that survived a reload. */
+    async loginStatus(clientAddress: string | null): Promise<LockStatus> {
+      return currentLock([`address:${clientAddress ?? 'unknown'}`], clock())
+    },
+
+    /**
+     * One back-office sign-in attempt. Every attempt takes at least a second (awaited,
+     * so other requests carry on), checks the lock for the account and for the client
+     * address, and counts a failure against both.
+     */
+    async login(body: unknown, origin: RequestOrigin, headers: Headers) {
+      const started = Date.now()
+      try {
+        const errors = validateForm(adminLoginSchema, body)
+        if (errors) throw new ApiError(400, 'validation-failed', translate('admin.login.missingFields'), issuesOf(errors as Record<string, MessageKey>))
+        const { username, password } = adminLoginSchema.parse(body)
+        const now = clock()
+        const keys = lockKeys(username, origin.clientAddress)
+        const typed: AdminActor = { userId: null, username }
+
+        const before = await currentLock(keys, now)
+        if (before.locked) {
+          await logAdminActivity(db, { actor: typed, action: 'LOGIN_FAILED', details: { reason: 'locked', lockedUntil: before.lockedUntil }, origin, now })
+          throw new ApiError(429, 'account-locked', translate('admin.login.locked', { n: before.minutesLeft }), undefined, {
+            lockedUntil: before.lockedUntil,
+            minutesLeft: before.minutesLeft,
+          })
+        }
+
+        const user = await findUserByEmail(db, username)
+        const hash = user?.role === 'admin' ? await findPasswordHash(db, user.id) : null
+        const ctx = await auth.$context
+        const valid = hash !== null && (await ctx.password.verify({ hash, password }))
+        if (!valid || !user) {
+          const states = await recordLoginFailures(db, keys, now)
+          const after = strictest(keys.map((k) => lockStatus(states.get(k) ?? null, now)))
+          await logAdminActivity(db, { actor: typed, action: 'LOGIN_FAILED', details: { attemptsRemaining: after.attemptsRemaining }, origin, now })
+          if (after.locked) {
+            await logAdminActivity(db, { actor: typed, action: 'LOCKED', details: { lockedUntil: after.lockedUntil }, origin, now })
+            throw new ApiError(429, 'account-locked', translate('admin.login.lockedNow'), undefined, {
+              lockedUntil: after.lockedUntil,
+              minutesLeft: after.minutesLeft,
+              failedCount: after.failedCount,
+            })
+          }
+          const message =
+            after.attemptsRemaining === 1
+              ? translate('admin.login.invalidCredentialsOne')
+              : translate('admin.login.invalidCredentials', { n: after.attemptsRemaining })
+          throw new ApiError(401, 'invalid-credentials', message, undefined, {
+            attemptsRemaining: after.attemptsRemaining,
+            failedCount: after.failedCount,
+          })
+        }
+
+        await clearLoginLocks(db, keys)
+        const { responseHeaders, record } = await openAdminSession(user.email, password, headers, now)
+        const actor = { userId: user.id, username: user.email }
+        await logAdminActivity(db, { actor, action: 'LOGIN_SUCCESS', origin, now })
+        return {
+          headers: responseHeaders,
+          session: { username: user.email, displayName: user.name, loginAt: record.loginAt, expiresAt: record.expiresAt, remaining: sessionTimeLeft(record.expiresAt, now) },
+        }
+      } catch (err) {
+        if (isAPIError(err)) {
+          deps.logger.warn({ err: err.message }, 'admin sign-in refused by the auth library')
+          throw new ApiError(401, 'invalid-credentials', translate('auth.login.failed'))
+        }
+        throw err
+      } finally {
+        const wait = LOGIN_DELAY_MS - (Date.now() - started)
+        if (wait > 0) await sleep(wait)
+      }
+    },
+
+    async extend(gate: Extract<AdminGate, { status: 'active' }>, origin: RequestOrigin): Promise<AdminSessionView> {
+      const now = clock()
+      const expiresAt = adminSessionExpiry(now)
+      const extended = await extendAdminSession(db, gate.sessionId, expiresAt, now.toISOString())
+      if (!extended) throw new ApiError(401, 'admin-session-expired', translate('admin.shell.sessionExpired'))
+      await logAdminActivity(db, { actor: gate.actor, action: 'SESSION_EXTENDED', details: { expiresAt }, origin, now })
+      return { ...gate.session, expiresAt, remaining: sessionTimeLeft(expiresAt, now) }
+    },
+
+    /** Ends the back-office session and the auth session under it; returns the cookie-clearing headers. */
+    async logout(gate: Extract<AdminGate, { status: 'active' }>, origin: RequestOrigin, headers: Headers): Promise<Headers> {
+      const now = clock()
+      await logAdminActivity(db, { actor: gate.actor, action: 'LOGOUT', origin, now })
+      await deleteAdminSession(db, gate.sessionId)
+      const { headers: responseHeaders } = await auth.api.signOut({ headers, returnHeaders: true })
+      return responseHeaders
+    },
+
+    recentActivity(): Promise<AdminActivityEntry[]> {
+      return listRecentAdminActivity(db, ACTIVITY_LOG_LIMIT)
+    },
+
+    /**
+     * At start-up with no administrator: a fresh one-time link (previous unused ones are
+     * withdrawn). The token is stored only as a hash, so the printed link is the one copy.
+     */
+    async issueSetupLinkIfNoAdmin(): Promise<string | null> {
+      if ((await countUsersWithRole(db, 'admin')) > 0) return null
+      const now = clock()
+      await expireUnusedSetupTokens(db, now.toISOString())
+      const token = randomBytes(32).toString('base64url')
+      await insertSetupToken(db, {
+        tokenHash: sha256(token),
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + SETUP_LINK_LIFETIME_MS).toISOString(),
+      })
+      return `${deps.publicUrl}/admin/setup?token=${token}`
+    },
+
+    setupLinkUsable,
+
+    /** The setup page's form: creates the first administrator and signs them in. The link works once. */
+    async completeSetup(body: unknown, origin: RequestOrigin, headers: Headers) {
+      const input = (body ?? {}) as Record<string, unknown>
+      const token = typeof input.token === 'string' ? input.token : null
+      const invalidLink = () => new ApiError(410, 'setup-link-invalid', translate('admin.setup.linkInvalid'))
+      if (!(await setupLinkUsable(token))) throw invalidLink()
+      const parsed = newAdminSchema.safeParse(input)
+      if (!parsed.success) {
+        // Every broken rule, not just the first per field: the page lists all five password rules.
+        const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: translate(i.message as MessageKey) }))
+        throw new ApiError(400, 'validation-failed', translate('errors.validation'), issues)
+      }
+      const admin = parsed.data
+      const now = clock()
+      if (!(await consumeSetupToken(db, sha256(token!), now.toISOString()))) throw invalidLink()
+      const { userId } = await upsertAdmin(admin)
+      await recordSetupTokenUser(db, sha256(token!), userId)
+      const actor = { userId, username: admin.email.toLowerCase() }
+      await logAdminActivity(db, { actor, action: 'ADMIN_CREATED', details: { via: 'setup-link' }, origin, now })
+      const { responseHeaders, record } = await openAdminSession(admin.email, admin.password, headers, now)
+      await logAdminActivity(db, { actor, action: 'LOGIN_SUCCESS', origin, now })
+      return { headers: responseHeaders, expiresAt: record.expiresAt }
+    },
+
+    /** `npm run admin:create`: validates like the setup page, then creates or promotes the account. */
+    async createAdmin(input: unknown): Promise<{ ok: true; userId: string; created: boolean } | { ok: false; errors: MessageKey[] }> {
+      const errors = newAdminSchema.safeParse(input)
+      if (!errors.success) return { ok: false, errors: errors.error.issues.map((i) => i.message as MessageKey) }
+      const result = await upsertAdmin(errors.data)
+      await expireUnusedSetupTokens(db, clock().toISOString())
+      await logAdminActivity(db, {
+        actor: { userId: result.userId, username: errors.data.email.toLowerCase() },
+        action: 'ADMIN_CREATED',
+        details: { via: 'command line', promoted: !result.created },
+        origin: { clientAddress: null, userAgent: 'admin:create' },
+      })
+      return { ok: true, ...result }
+    },
+  }
+}
+
+export type AdminAccess = ReturnType<typeof createAdminAccess>

@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+function run(args: string[], input: string, dataDir: string) {
+  return spawnSync(process.execPath, ['server/cli/admin-create.ts', ...args], {
+    cwd: root,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_SAMPLE_CATALOG: 'false' },
+  })
+}
+
+describe('npm run admin:create', () => {
+  it('refuses a weak password with the five rule messages, then creates the administrator from a strong one', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sb-admin-cli-'))
+    const weak = run(['--email', 'Boss@Example.com'], '\n', dataDir)
+    expect(weak.status).toBe(1)
+    expect(weak.stderr.trim().split('\n')).toEqual([
+      'Password must be at least 8 characters long',
+      'Password must contain at least one uppercase letter',
+      'Password must contain at least one lowercase letter',
+      'Password must contain at least one number',
+      'Password must contain at least one special character',
+    ])
+
+    const strong = run(['--email', 'Boss@Example.com', '--name', 'The Boss'], 'Tailor#2026\n', dataDir)
+    expect(strong.status).toBe(0)
+    expect(strong.stdout).toContain('Created the administrator boss@example.com')
+    const db = new DatabaseSync(path.join(dataDir, 'styleblueprint.sqlite'))
+    expect(db.prepare("select email, name, role, email_verified from users").all()).toEqual([
+      { email: 'boss@example.com', name: 'The Boss', role: 'admin', email_verified: 1 },
+    ])
+    // The password is stored only as a hash.
+    const stored = db.prepare("select password from auth_accounts where provider_id = 'credential'").get() as { password: string }
+    expect(stored.password).not.toContain('Tailor#2026')
+    db.close()
+  })
+
+  it('explains its usage when the e-mail is missing', () => {
+    const result = run([], '', mkdtempSync(path.join(tmpdir(), 'sb-admin-cli-')))
+    expect(result.status).toBe(2)
+    expect(result.stderr).toContain('npm run admin:create -- --email')
+  })
+})

@@ -1,0 +1,33 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { type ParsedMail, simpleParser } from 'mailparser'
+
+/** Every e-mail the outbox transport wrote under `dataDir/outbox`, parsed, oldest first. */
+export async function readOutbox(dataDir: string): Promise<ParsedMail[]> {
+  const dir = path.join(dataDir, 'outbox')
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort()
+  return Promise.all(files.map(async (f) => simpleParser(await readFile(path.join(dir, f)))))
+}
+
+/** Waits for the latest e-mail to `to` whose subject matches, and returns it with the first link in it. */
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  subject: RegExp,
+  options: { timeoutMs?: number; after?: number } = {},
+): Promise<{ mail: ParsedMail; link: string }> {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000)
+  for (;;) {
+    const mails = (await readOutbox(dataDir)).filter(
+      (m) => JSON.stringify(m.to).toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject ?? ''),
+    )
+    const mail = mails.filter((m) => (options.after ? (m.date?.getTime() ?? 0) >= options.after : true)).at(-1)
+    if (mail) {
+      const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0]
+      if (!link) throw new Error(`no link in the e-mail "${mail.subject}"`)
+      return { mail, link }
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} matching ${subject} within the timeout`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
