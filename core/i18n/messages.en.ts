@@ -1220,7 +1220,6 @@ export const en = {
   'profile.clear.confirmTitle': 'Clear your style profile?',
   'profile.clear.confirmText': 'Your body shape, colour palette, style preferences and measurements will be deleted from your account and this browser. This cannot be undone.',
   'profile.clear.confirm': 'Yes, clear it',
-  'profile.clear.cancel': 'Cancel',
   'profile.clear.clearing': 'Clearing...',
   'profile.clear.done': 'Your style profile was cleared.',
   'profile.clear.failed': 'Your style profile could not be cleared. Check your connection and try again.',
