@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { AccountMenu } from './features/account/components/account-menu.tsx'
+import { ProfileStoreProvider } from './features/analysis/components/profile-store-provider.tsx'
 import { ConsentManager } from './features/consent/components/consent-manager.tsx'
 
 /**
@@ -47,7 +48,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           signedIn={user !== null}
           account={user ? <AccountMenu displayName={user.displayName} email={user.email} isAdmin={user.isAdmin} /> : null}
         />
-        <div id="main">{children}</div>
+        {/* Signed in, the style profile lives in the account (and moves there on sign-in). */}
+        <ProfileStoreProvider signedIn={user !== null}>
+          <div id="main">{children}</div>
+        </ProfileStoreProvider>
         <SiteFooter />
         <ConsentManager />
         <ScrollRestoration />

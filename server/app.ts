@@ -7,6 +7,7 @@ import { ApiError, toErrorResponse } from './errors.ts'
 import { contactMessagesApi } from './api/contact-messages.ts'
 import { newsletterSignupsApi } from './api/newsletter-signups.ts'
 import { productsApi } from './api/products.ts'
+import { styleProfileApi } from './api/style-profile.ts'
 import type { Logger } from './logger.ts'
 import { adminApi } from './api/admin.ts'
 import { adminAuthApi } from './api/admin-auth.ts'
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   api.route('/products', productsApi(deps.database.db))
   api.route('/contact-messages', contactMessagesApi(deps.services.contact))
   api.route('/newsletter-signups', newsletterSignupsApi(deps.services.newsletter))
+  api.route('/style-profile', styleProfileApi(deps.services.styleProfiles))
   api.route('/admin-auth', adminAuthApi(accounts.admin))
   api.route('/admin', adminApi(accounts.admin))
   api.all('*', (c) => {

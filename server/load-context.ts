@@ -1,11 +1,12 @@
 import { createContext } from 'react-router'
-import type { AuthState } from '#core/accounts/session-user.ts'
+import type { AuthState, SessionUser } from '#core/accounts/session-user.ts'
 import type { AdminActivityEntry } from '#core/admin/activity.ts'
 import type { AdminSessionView } from '#core/admin/admin-session.ts'
 import type { LockStatus } from '#core/admin/login-lock.ts'
 import type { Product } from '#core/catalog/product.ts'
 import type { ContactMessageInput } from '#core/content/contact-form.ts'
 import type { NewsletterSignupInput } from '#core/content/newsletter.ts'
+import type { StyleProfile } from '#core/profile/style-profile.ts'
 
 /** Who is asking, resolved once per request by the Hono layer before React Router runs. */
 export interface RequestInfo {
@@ -47,6 +48,21 @@ export interface NewsletterService {
   subscribe(input: NewsletterSignupInput, meta: RequestMeta): Promise<NewsletterSubscribeResult>
 }
 
+/** A signed-in user's style profile as the API returns it; updatedAt is null when there is none. */
+export interface AccountProfileSnapshot {
+  profile: StyleProfile | null
+  updatedAt: string | null
+}
+
+/** The signed-in user's own style profile; every call is scoped to the user passed in. */
+export interface StyleProfileService {
+  get(userId: string): Promise<AccountProfileSnapshot>
+  /** Writes style_profiles and the test fields of user_profiles (creating that row when missing). */
+  save(user: Pick<SessionUser, 'id' | 'email' | 'name' | 'emailVerified'>, profile: StyleProfile): Promise<AccountProfileSnapshot>
+  /** Deletes the style profile and resets the test fields to empty. */
+  clear(userId: string): Promise<void>
+}
+
 /** What the /admin page renders: the login screen, or the panel for an administrator in session. */
 export type AdminPageData =
   | { view: 'login'; lock: LockStatus; reason: 'anonymous' | 'forbidden' | 'signed-out' | 'expired' }
@@ -64,6 +80,7 @@ export interface AppServices {
   }
   contact: ContactService
   newsletter: NewsletterService
+  styleProfiles: StyleProfileService
   admin: {
     /** The /admin page's guard and data: the same check every /api/admin route makes. */
     page(request: RequestInfo): Promise<AdminPageData>

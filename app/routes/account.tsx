@@ -8,6 +8,7 @@ import { Button } from '../components/ui/button.tsx'
 import { InlineSpinner } from '../components/ui/spinner.tsx'
 import { signOut } from '../features/account/utils/sign-out.ts'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
+import { ClearProfileSection } from '../features/analysis/components/clear-profile-section.tsx'
 import { ConsentSettingsForm } from '../features/consent/components/consent-settings.tsx'
 import type { Route } from './+types/account'
 
@@ -48,6 +49,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
       </section>
+
+      <ClearProfileSection />
 
       <section aria-labelledby="privacy-heading" className="mt-8 rounded-[1.75rem] bg-white p-6 ring-1 ring-line sm:p-8">
         <h2 id="privacy-heading" className="text-2xl font-semibold">

@@ -1208,4 +1208,19 @@ export const en = {
   'integrations.clothing.tip.solidWithPattern': 'Let the pattern lead and pair it with solids in one of its colours.',
   'integrations.clothing.tip.accentNeutral': 'A neutral base: bring colour in through accessories in your palette.',
   'integrations.clothing.tip.simplePairing': 'Pair it with simple pieces in your palette’s best colours.',
+
+  // Account style profile (signed-in saving, sync, auto-save, clearing)
+  'profile.api.tooLarge': 'The style profile is too large.',
+  'profile.autoSave.success': 'Your style analysis was saved to your account.',
+  'profile.saveFailed': 'Your style profile could not be saved. Please try again.',
+  'profile.clear.title': 'Style profile',
+  'profile.clear.lead': 'Your analysis results are saved to your account. Clearing them deletes them from your account and from this browser.',
+  'profile.clear.none': 'There is no style profile saved yet.',
+  'profile.clear.action': 'Clear style profile',
+  'profile.clear.confirmTitle': 'Clear your style profile?',
+  'profile.clear.confirmText': 'Your body shape, colour palette, style preferences and measurements will be deleted from your account and this browser. This cannot be undone.',
+  'profile.clear.confirm': 'Yes, clear it',
+  'profile.clear.clearing': 'Clearing...',
+  'profile.clear.done': 'Your style profile was cleared.',
+  'profile.clear.failed': 'Your style profile could not be cleared. Check your connection and try again.',
 } as const

@@ -4,7 +4,7 @@ import type { ColorPaletteId } from '../reference/color-palettes.ts'
 import type { OccasionId } from '../reference/occasions.ts'
 import type { SeasonId } from '../reference/seasons.ts'
 import type { StyleId } from '../reference/styles.ts'
-import { normaliseProfile, type Measurements, type StyleProfile } from './style-profile.ts'
+import { normaliseProfile, type Measurements, type MeasurementUnit, type StyleProfile } from './style-profile.ts'
 
 /** The value the account's test_version column carries for this analysis. */
 export const ACCOUNT_TEST_VERSION = 'v1.0'
@@ -16,6 +16,8 @@ export const TEST_SOURCE = 'style-analysis'
 export interface AccountMeasurements extends Measurements {
   height?: number
   weight?: number
+  /** The unit the user typed measurements in (they are stored in inches). */
+  unit?: MeasurementUnit
 }
 
 /** A signed-in user's style profile (table style_profiles). */
@@ -103,8 +105,9 @@ export function accountToStyleProfile(account: AccountStyleProfile): StyleProfil
   if (account.bodyShape) profile.bodyShape = account.bodyShape
   if (account.colorPalette) profile.colorPalette = account.colorPalette
   if (account.measurements) {
-    const { bust, waist, hips } = account.measurements
+    const { bust, waist, hips, unit } = account.measurements
     profile.measurements = { bust, waist, hips }
+    if (unit === 'in' || unit === 'cm') profile.measurementUnit = unit
   }
   return normaliseProfile(profile)
 }

@@ -6,17 +6,20 @@ import {
   type StyleProfile,
   type StyleProfileUpdate,
 } from '#core/profile/style-profile.ts'
+import { storedProfileSavedAt } from '#core/profile/profile-sync.ts'
 import { storageUsage, type StorageUsage } from '#core/profile/storage-usage.ts'
 
 /** The one browser-storage key the visitor's profile lives under. */
 export const STYLE_PROFILE_STORAGE_KEY = 'styleblueprint.style-profile'
 
 /**
- * Where a style profile is kept. Visitors use the browser-storage store below; an
- * account-backed store (calling /api/profile) can implement the same interface once
- * accounts exist. Every method is async so such a store fits without changing callers.
+ * Where a style profile is kept. Visitors use the browser-storage store below; signed-in
+ * users the account-backed store (account-profile-store.ts, calling /api/style-profile).
+ * Every method is async so both fit the same callers.
  */
 export interface ProfileStore {
+  /** Whose rules apply: a visitor's three steps, or a signed-in user's four. Default 'visitor'. */
+  readonly audience?: 'visitor' | 'account'
   /** The stored profile, or null when there is none (corrupt data counts as none). */
   load(): Promise<StyleProfile | null>
   /** Replaces the stored profile and returns what was stored. */
@@ -26,6 +29,12 @@ export interface ProfileStore {
   clear(): Promise<void>
   /** Calls back when the profile changed elsewhere (another tab); returns an unsubscribe. */
   subscribe(onChange: () => void): () => void
+}
+
+/** The browser store also tells when its copy was saved (the sign-in move compares it). */
+export interface LocalProfileStore extends ProfileStore {
+  /** The stored record's save time, or null when there is none or it is unreadable. */
+  savedAt(): Date | null
 }
 
 export interface LocalProfileStoreOptions {
@@ -43,7 +52,7 @@ export interface LocalProfileStoreOptions {
  * When storage is unavailable or full, the profile lives in memory for this page's life,
  * so the analysis still works; the failure is logged as a warning.
  */
-export function createLocalProfileStore(options: LocalProfileStoreOptions): ProfileStore {
+export function createLocalProfileStore(options: LocalProfileStoreOptions): LocalProfileStore {
   const now = options.now ?? (() => new Date())
   const log = options.log ?? console
   let memory: StyleProfile | null = null
@@ -87,6 +96,14 @@ export function createLocalProfileStore(options: LocalProfileStoreOptions): Prof
   }
 
   return {
+    audience: 'visitor',
+    savedAt() {
+      try {
+        return storedProfileSavedAt(storage()?.getItem(STYLE_PROFILE_STORAGE_KEY))
+      } catch {
+        return null
+      }
+    },
     async load() {
       return read()
     },
@@ -118,13 +135,13 @@ export function createLocalProfileStore(options: LocalProfileStoreOptions): Prof
   }
 }
 
-let browserStore: ProfileStore | null = null
+let browserStore: LocalProfileStore | null = null
 
 /**
  * The visitor's store over window.localStorage. On the server it is a fresh, empty store
  * per call, so nothing can leak between requests.
  */
-export function browserProfileStore(): ProfileStore {
+export function browserProfileStore(): LocalProfileStore {
   if (typeof window === 'undefined') return createLocalProfileStore({ storage: () => null })
   browserStore ??= createLocalProfileStore({ storage: () => window.localStorage, events: window })
   return browserStore

@@ -5,8 +5,8 @@ import type { StyleProfile, StyleProfileUpdate } from '#core/profile/style-profi
 import { browserProfileStore, type ProfileStore } from '../profile-store.ts'
 
 /**
- * The store the hook reads. Unset, it is the visitor's browser storage; when accounts
- * land, a provider can hand an account-backed store to signed-in pages.
+ * The store the hook reads. Unset, it is the visitor's browser storage; for a signed-in
+ * user the root layout provides the account-backed store (ProfileStoreProvider).
  */
 export const ProfileStoreContext = createContext<ProfileStore | null>(null)
 
@@ -73,7 +73,12 @@ export interface StyleProfileState {
   hasStoredProfile: boolean
   /** 0, 25, 50, 75 or 100 (see profileCompletion). */
   completion: number
-  /** The visitor rule: shape, palette and at least one style. */
+  /** Whose rules apply: 'account' for a signed-in user, else 'visitor'. */
+  audience: 'visitor' | 'account'
+  /**
+   * Visitors: shape, palette and at least one style. Signed-in users: the four-step rule,
+   * which also needs at least one measurement.
+   */
   isComplete: boolean
   update(update: StyleProfileUpdate): Promise<StyleProfile>
   save(profile: StyleProfile): Promise<StyleProfile>
@@ -96,12 +101,14 @@ export function useStyleProfile(): StyleProfileState {
 
   return useMemo(() => {
     const { profile, status } = snapshot
+    const audience = store.audience ?? 'visitor'
     return {
       status,
       profile,
       hasStoredProfile: profile !== null,
       completion: profileCompletion(profile),
-      isComplete: isAnalysisComplete(profile),
+      audience,
+      isComplete: isAnalysisComplete(profile, { signedIn: audience === 'account' }),
       update: async (update) => (await session.run(() => store.update(update)))!,
       save: async (next) => (await session.run(() => store.save(next)))!,
       clear: async () => {
