@@ -8,12 +8,14 @@ import { CATEGORIES } from '../reference/categories.ts'
 import { COLOR_PALETTES } from '../reference/color-palettes.ts'
 import { SEASONS } from '../reference/seasons.ts'
 import { STYLES } from '../reference/styles.ts'
+import { createSeededRandom } from '../catalog/seeded-random.ts'
 import { buildCatalogueIndex, type ProductAnalysis } from './catalogue-index.ts'
 import {
   balancedPoints,
   colorTier,
   compileProfile,
   DIMENSIONS,
+  firstSeededDraw,
   dynamicDimensions,
   evenSplit,
   type RecommendationQuery,
@@ -272,6 +274,35 @@ const productArbitrary: fc.Arbitrary<Product> = fc
 
 const score01 = fc.double({ min: 0, max: 1, noNaN: true })
 const mapArbitrary = fc.dictionary(fc.constantFrom('hourglass', 'inverted_triangle', 'warm', 'cool', 'classic', 'minimalist', 'work', 'sports', 'spring', '26-35'), score01)
+
+describe('the fast scan equals the reference formulas', () => {
+  it('firstSeededDraw is the first draw of createSeededRandom', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+        expect(firstSeededDraw(seed)).toBe(createSeededRandom(seed)())
+      }),
+    )
+  })
+
+  it('rule-based and balanced scores equal ruleOverall(ruleDimensions) and balancedPoints for any profile and products', () => {
+    fc.assert(
+      fc.property(styleProfileArbitrary, fc.array(productArbitrary, { minLength: 1, maxLength: 10 }), (profile, products) => {
+        const ix = buildCatalogueIndex(products)
+        const q = query(profile, { mode: 'all', limit: 48 })
+        const cp = compileProfile(profile, MARCH)
+        const d = new Float64Array(6)
+        for (const it of recommendRuleBased(ix, q).items) {
+          const i = products.indexOf(it.product)
+          ruleDimensions(ix, i, cp, d)
+          expect(it.score).toBe(Math.round(ruleOverall(d) * 100))
+        }
+        for (const it of recommendBalanced(ix, q).items) {
+          expect(it.score).toBe(Math.round(balancedPoints(ix, products.indexOf(it.product), cp)))
+        }
+      }),
+    )
+  })
+})
 
 describe('property: scores stay within bounds', () => {
   it('every engine returns scores and breakdowns of 0-100, at most 3 reasons and tips, for any profile and products', () => {
