@@ -7,6 +7,7 @@ import type { Product } from '#core/catalog/product.ts'
 import type { ContactMessageInput } from '#core/content/contact-form.ts'
 import type { NewsletterSignupInput } from '#core/content/newsletter.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
+import type { RecommendationRequest, RecommendationResponse } from '#core/recommendation/engines.ts'
 
 /** Who is asking, resolved once per request by the Hono layer before React Router runs. */
 export interface RequestInfo {
@@ -63,6 +64,13 @@ export interface StyleProfileService {
   clear(userId: string): Promise<void>
 }
 
+/** Recommendations for a profile (the dashboard's loader and POST /api/recommendations). */
+export interface RecommendationsApi {
+  recommend(request: RecommendationRequest): Promise<RecommendationResponse>
+  /** The profile stored in the account (style_profiles), or null. */
+  accountProfile(userId: string): Promise<StyleProfile | null>
+}
+
 /** What the /admin page renders: the login screen, or the panel for an administrator in session. */
 export type AdminPageData =
   | { view: 'login'; lock: LockStatus; reason: 'anonymous' | 'forbidden' | 'signed-out' | 'expired' }
@@ -81,6 +89,7 @@ export interface AppServices {
   contact: ContactService
   newsletter: NewsletterService
   styleProfiles: StyleProfileService
+  recommendations: RecommendationsApi
   admin: {
     /** The /admin page's guard and data: the same check every /api/admin route makes. */
     page(request: RequestInfo): Promise<AdminPageData>

@@ -8,6 +8,7 @@ import type { Logger } from '../logger.ts'
 import { createContactService } from './contact.ts'
 import { createNewsletterService } from './newsletter.ts'
 import { createStyleProfileService } from './style-profiles.ts'
+import { createRecommendationsService } from './recommendations.ts'
 import type { Accounts } from './accounts.ts'
 
 export interface ServiceDeps {
@@ -44,6 +45,7 @@ export function createAppServices(deps: ServiceDeps): AppServices {
     }),
     newsletter: createNewsletterService({ db: deps.db, logger: deps.logger, now }),
     styleProfiles: createStyleProfileService({ db: deps.db, logger: deps.logger, now }),
+    recommendations: createRecommendationsService({ db: deps.db, logger: deps.logger, now }),
     accounts: { googleEnabled: deps.accounts.googleEnabled },
     admin: {
       async page(request) {
