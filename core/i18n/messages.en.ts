@@ -1230,6 +1230,7 @@ export const en = {
   'import.result.error': 'Import failed: {message}',
   'import.result.noValid': 'No valid products to import',
   'import.result.stopped': 'The import was stopped.',
+  'import.result.skipped': '{count} rows were skipped as invalid or already in the catalogue.',
   'import.result.stoppedEarly': 'The import was stopped before any product was imported.',
   'import.job.alreadyRunning': 'An import is already running. Wait for it to finish or stop it first.',
   'import.job.notFound': 'No import job with that id.',

@@ -6,6 +6,9 @@ export interface FakeImageServer {
   url: string
   /** Paths asked for, in order, with their method. */
   requests: Array<{ method: string; path: string }>
+  /** Holds every answer until release(): lets a test act while an import is mid-validation. */
+  hold(): void
+  release(): void
   close(): Promise<void>
 }
 
@@ -19,7 +22,13 @@ export interface FakeImageServer {
 export async function startFakeImageServer(options: { port?: number } = {}): Promise<FakeImageServer> {
   const requests: FakeImageServer['requests'] = []
   const held: ServerResponse[] = []
+  let holding = false
+  let waiting: Array<() => void> = []
   const server = createServer((req, res) => {
+    if (holding) {
+      waiting.push(() => server.emit('request', req, res))
+      return
+    }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     requests.push({ method: req.method ?? 'GET', path: url.pathname })
     if (url.pathname.startsWith('/hang/')) {
@@ -52,7 +61,17 @@ export async function startFakeImageServer(options: { port?: number } = {}): Pro
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    hold() {
+      holding = true
+    },
+    release() {
+      holding = false
+      const queued = waiting
+      waiting = []
+      for (const answer of queued) answer()
+    },
     async close() {
+      holding = false
       for (const res of held) res.destroy()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
