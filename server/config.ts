@@ -223,7 +223,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
           : undefined,
       imports: {
         affiliateHosts: e.IMPORT_AFFILIATE_HOSTS ?? [e.RETAIL_MARKETPLACE.replace(/^www\./, ''), 'amzn.to', 'a.co'],
-        imageCheck: { timeoutMs: e.IMAGE_CHECK_TIMEOUT_MS, concurrency: 32, allowedAddresses: e.IMAGE_CHECK_ALLOWED_ADDRESSES },
+        imageCheck: { timeoutMs: e.IMAGE_CHECK_TIMEOUT_MS, concurrency: 64, allowedAddresses: e.IMAGE_CHECK_ALLOWED_ADDRESSES },
       },
       integrations: {
         timeoutMs: e.INTEGRATION_TIMEOUT_MS,

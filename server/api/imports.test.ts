@@ -12,7 +12,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/
 import { createLogger } from '../logger.ts'
 import { createProductImport, type ProductImport } from '../services/product-import.ts'
 
-const ENV = { IMAGE_CHECK_ALLOWED_ADDRESSES: '127.0.0.1', IMAGE_CHECK_TIMEOUT_MS: '2000' }
+const ENV = { IMAGE_CHECK_ALLOWED_ADDRESSES: '127.0.0.1', IMAGE_CHECK_TIMEOUT_MS: '10000' }
 
 let images: FakeImageServer
 beforeAll(async () => {
@@ -23,9 +23,9 @@ afterAll(() => images.close())
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
 /** The app with an import service we hold on to (to await its jobs) and a batch size to choose. */
-async function start(dialect: Dialect, options: { batchSize?: number } = {}) {
+async function start(dialect: Dialect, options: { batchSize?: number; imageTimeoutMs?: number } = {}) {
   const database = await createTestDatabase(dialect)
-  const config = testConfig(ENV)
+  const config = testConfig({ ...ENV, ...(options.imageTimeoutMs ? { IMAGE_CHECK_TIMEOUT_MS: String(options.imageTimeoutMs) } : {}) })
   const imports = createProductImport({
     db: database.db,
     logger: createLogger(testConfig({ LOG_LEVEL: 'silent' })),
@@ -151,7 +151,7 @@ describe.each(DIALECTS)('the product import API on %s', (dialect) => {
     expect(tooMany.status).toBe(400)
     expect(JSON.stringify(await tooMany.json())).toContain('One import takes at most 10000 products.')
 
-    const upload = (name: string, content: string | Uint8Array) => {
+    const upload = (name: string, content: string | Uint8Array<ArrayBuffer>) => {
       const form = new FormData()
       form.set('file', new File([content], name))
       const headers = browserHeaders(t!.config, t!.jar)
@@ -240,7 +240,9 @@ describe.each(DIALECTS)('the product import API on %s', (dialect) => {
   })
 
   it('stops between batches when asked, refuses a second import meanwhile, and a second admin sees the job', async () => {
-    t = await start(dialect)
+    // The image checks are held mid-validation while the test acts; a long timeout keeps them waiting.
+    t = await start(dialect, { imageTimeoutMs: 60_000 })
+    const other = await signInAdmin(t.app, t.config, t.accounts, 'second@example.com')
     images.hold()
     const res = await postJson(t.app, t.config, '/api/admin/imports', { rows: [row(), row()] }, t.jar)
     const { job } = await json<{ job: ImportJobView }>(res)
@@ -248,7 +250,6 @@ describe.each(DIALECTS)('the product import API on %s', (dialect) => {
     const second = await postJson(t.app, t.config, '/api/admin/imports', { rows: [row()] }, t.jar)
     expect(second.status).toBe(409)
     expect(await second.json()).toMatchObject({ error: { code: 'conflict', message: 'An import is already running. Wait for it to finish or stop it first.' } })
-    const other = await signInAdmin(t.app, t.config, t.accounts, 'second@example.com')
     const seen = await json<{ job: ImportJobView }>(await t.app.request('/api/admin/imports/latest', { headers: browserHeaders(t.config, other.jar) }))
     expect(seen.job).toMatchObject({ id: job.id, status: 'running' })
 

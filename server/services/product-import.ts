@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { LRUCache } from 'lru-cache'
 import { affiliateUrlKey } from '#core/catalog/affiliate-url.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { IMPORT_FAILURES_KEPT, type ImportFailure, type ImportJobView } from '#core/import/import-job.ts'
@@ -29,6 +30,8 @@ export const IMPORT_QUEUE_PRIORITY = 2
 export const IMPORT_BATCH_SIZE = 500
 /** Image URLs checked between two progress updates while validating. */
 const VALIDATION_CHUNK = 500
+/** How long an image check's answer is reused. */
+const IMAGE_CACHE_TTL_MS = 10 * 60 * 1000
 /** A running job not updated for this long belongs to a process that died. */
 const STALE_AFTER_MS = 5 * 60 * 1000
 
@@ -71,6 +74,9 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
   const random = deps.random ?? cryptoRandom
   const batchSize = deps.batchSize ?? IMPORT_BATCH_SIZE
   const running = new Map<string, Promise<void>>()
+  // Validate All followed by Import Products checks the same images twice within minutes;
+  // the second time reads this. Short-lived and per process, so losing it costs one re-check.
+  const imageCache = new LRUCache<string, boolean>({ max: 50_000, ttl: IMAGE_CACHE_TTL_MS })
 
   async function validate(
     rows: readonly ImportRowInput[],
@@ -79,17 +85,16 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
   ) {
     const keys = rows.map((r) => affiliateUrlKey(r.affiliateUrl)).filter((k): k is string => k !== null)
     const catalogKeys = options.ignoreCatalog ? new Set<string>() : await findExistingAffiliateKeys(deps.db, keys)
-    const urls = imageUrlsToCheck(rows)
-    const reachable = new Set<string>()
+    const urls = imageUrlsToCheck(rows).filter((url) => !imageCache.has(url))
     for (let i = 0; i < urls.length; i += VALIDATION_CHUNK) {
       const results = await deps.imageChecker.checkAll(urls.slice(i, i + VALIDATION_CHUNK))
-      for (const [url, result] of results) if (result.ok) reachable.add(url)
+      for (const [url, result] of results) imageCache.set(url, result.ok)
       await onChunk?.(Math.min(i + VALIDATION_CHUNK, urls.length), urls.length)
     }
     return validateImportRows(rows, {
       allowedHosts: deps.config.affiliateHosts,
       catalogKeys,
-      imageReachable: (url) => reachable.has(url),
+      imageReachable: (url) => imageCache.get(url) ?? false,
     })
   }
 

@@ -78,3 +78,11 @@ export async function startFakeImageServer(options: { port?: number } = {}): Pro
     },
   }
 }
+
+// `node tests/fakes/image-server.ts [port]` serves images in its own process and prints its URL
+// (the import benchmark uses it, so the image host does not share the importer's event loop).
+if (import.meta.main) {
+  const server = await startFakeImageServer({ port: Number(process.argv[2] ?? 0) })
+  process.stdout.write(`${server.url}\n`)
+  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)))
+}
