@@ -156,7 +156,7 @@ export function ImportPanel() {
         </Button>
       </div>
 
-      {progress ? (
+      {progress !== null ? (
         <div className="mt-5 rounded-2xl bg-blush/60 px-4 py-3 ring-1 ring-blush-deep" role="status" aria-live="polite">
           <p className="flex items-center gap-2 text-sm font-medium">
             <InlineSpinner className="h-4 w-4" />
