@@ -181,17 +181,18 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
       const summary = importAlert({ total: valid.length, succeeded, failedNames: batchFailures, stopped })
       const alert = skipped > 0 && valid.length > 0 ? { ...summary, message: `${summary.message} ${translate('import.result.skipped', { count: skipped })}` } : summary
       const status = stopped ? 'stopped' : 'completed'
-      await finishImportJob(deps.db, jobId, {
-        status,
-        message: alert.message,
-        result: { alert, failures, invalid, duplicates },
-        now: now().toISOString(),
-      })
+      // Final counts first, then the status: a stream that sees 'completed' sees the final counts.
       await updateImportJobProgress(deps.db, jobId, {
         processedRows: processed,
         succeededRows: succeeded,
         failedRows: total - succeeded,
         message: alert.message,
+        now: now().toISOString(),
+      })
+      await finishImportJob(deps.db, jobId, {
+        status,
+        message: alert.message,
+        result: { alert, failures, invalid, duplicates },
         now: now().toISOString(),
       })
     } catch (err) {
