@@ -14,6 +14,11 @@ import { recommendationsApi } from './api/recommendations.ts'
 import type { Logger } from './logger.ts'
 import { adminApi } from './api/admin.ts'
 import { adminAuthApi } from './api/admin-auth.ts'
+import { diagnosticsApi } from './api/diagnostics.ts'
+import { importsApi } from './api/imports.ts'
+import { createImageChecker } from '#integrations/http/image-check.ts'
+import { createDiagnostics, type Diagnostics } from './services/diagnostics.ts'
+import { createProductImport, type ProductImport } from './services/product-import.ts'
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from './auth/auth.ts'
 import type { AppEnv } from './http-env.ts'
 import { type AppServices, requestContext, servicesContext } from './load-context.ts'
@@ -33,6 +38,9 @@ export interface AppDeps {
   services: AppServices
   /** The auth library, the session lookup and the back office's access rules. */
   accounts: Accounts
+  /** The product import jobs and the database diagnostics behind /api/admin; built from config when absent. */
+  imports?: ProductImport
+  diagnostics?: Diagnostics
   /** React Router's request handler; absent in API-only tests. */
   pageHandler?: PageHandler
   /** Serves built client assets (production only; Vite serves them in development). */
@@ -96,9 +104,11 @@ export function createApp(deps: AppDeps) {
   api.route('/newsletter-signups', newsletterSignupsApi(deps.services.newsletter))
   api.route('/style-profile', styleProfileApi(deps.services.styleProfiles))
   api.route('/admin-auth', adminAuthApi(accounts.admin))
-  api.route('/admin', adminApi(accounts.admin))
   api.route('/recommendations', recommendationsApi(deps.services.recommendations))
   api.route('/favourites', favouritesApi(deps.database.db))
+  const imports = deps.imports ?? createProductImport({ db: deps.database.db, logger, config: deps.config.imports, imageChecker: createImageChecker(deps.config.imports.imageCheck) })
+  const diagnostics = deps.diagnostics ?? createDiagnostics({ db: deps.database.db, dialect: deps.database.dialect, imports, logger })
+  api.route('/admin', adminApi(accounts.admin, { '/imports': importsApi(imports), '/diagnostics': diagnosticsApi(diagnostics) }))
   api.all('*', (c) => {
     throw new ApiError(404, 'not-found', `No API route for ${c.req.method} ${c.req.path}.`)
   })

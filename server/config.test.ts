@@ -104,3 +104,23 @@ describe('integration variables', () => {
     expect(result.errors.find((l) => l.startsWith('RETAIL_REGION'))).toContain('us-east-1')
   })
 })
+
+describe('import variables', () => {
+  it('defaults to the marketplace domain plus the short links, an empty allow-list and a 5 s image check', () => {
+    const result = parseConfig({})
+    if (!result.ok) throw new Error(result.errors.join('\n'))
+    expect(result.config.imports).toEqual({
+      affiliateHosts: ['amazon.com', 'amzn.to', 'a.co'],
+      imageCheck: { timeoutMs: 5000, concurrency: 64, allowedAddresses: [] },
+    })
+  })
+
+  it('reads host and address lists and refuses an allow-list entry that is not an address', () => {
+    const result = parseConfig({ IMPORT_AFFILIATE_HOSTS: 'Shop.Example, amzn.to', IMAGE_CHECK_ALLOWED_ADDRESSES: '127.0.0.1, ::1' })
+    if (!result.ok) throw new Error(result.errors.join('\n'))
+    expect(result.config.imports.affiliateHosts).toEqual(['shop.example', 'amzn.to'])
+    expect(result.config.imports.imageCheck.allowedAddresses).toEqual(['127.0.0.1', '::1'])
+    const bad = parseConfig({ IMAGE_CHECK_ALLOWED_ADDRESSES: 'localhost' })
+    expect(bad.ok ? [] : bad.errors.map((l) => l.split(':')[0])).toEqual(['IMAGE_CHECK_ALLOWED_ADDRESSES'])
+  })
+})

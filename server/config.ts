@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { z } from 'zod'
 
 // The one module that reads process.env. Everything else receives a typed Config.
@@ -21,6 +22,8 @@ const databaseUrl = z
     },
     { message: 'must be a postgres:// URL such as postgres://user@127.0.0.1:5432/styleblueprint' },
   )
+
+const commaList = z.string().transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== ''))
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 
@@ -90,6 +93,14 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
   GOOGLE_OAUTH_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  IMPORT_AFFILIATE_HOSTS: z.preprocess(emptyAsUndefined, commaList.optional()),
+  IMAGE_CHECK_ALLOWED_ADDRESSES: z.preprocess(
+    emptyAsUndefined,
+    commaList
+      .refine((list) => list.every((e) => net.isIP(e.split('/')[0]!) !== 0), { message: 'must be IP addresses or CIDR ranges, e.g. 127.0.0.1 or 127.0.0.0/8' })
+      .default([]),
+  ),
+  IMAGE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 })
 
 export type Config = {
@@ -116,6 +127,19 @@ export type Config = {
   authSecret: string | undefined
   /** Google sign-in, offered only when both the client id and secret are set. */
   google: GoogleConfig | undefined
+  /** The product import: which hosts an affiliate link may point at, and the image check. */
+  imports: ImportsConfig
+}
+
+export interface ImportsConfig {
+  /** Default: the retail marketplace's domain (without www.) plus amzn.to and a.co. */
+  affiliateHosts: string[]
+  imageCheck: {
+    timeoutMs: number
+    concurrency: number
+    /** Exempt from the private-address refusal; empty in production, 127.0.0.1 in tests. */
+    allowedAddresses: string[]
+  }
 }
 
 export interface GoogleConfig {
@@ -197,6 +221,10 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
               issuerUrl: (e.GOOGLE_OAUTH_BASE_URL ?? 'https://accounts.google.com').replace(/\/$/, ''),
             }
           : undefined,
+      imports: {
+        affiliateHosts: e.IMPORT_AFFILIATE_HOSTS ?? [e.RETAIL_MARKETPLACE.replace(/^www\./, ''), 'amzn.to', 'a.co'],
+        imageCheck: { timeoutMs: e.IMAGE_CHECK_TIMEOUT_MS, concurrency: 64, allowedAddresses: e.IMAGE_CHECK_ALLOWED_ADDRESSES },
+      },
       integrations: {
         timeoutMs: e.INTEGRATION_TIMEOUT_MS,
         retail: {

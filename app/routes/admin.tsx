@@ -4,6 +4,8 @@ import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { ActivityLog } from '../features/admin/components/activity-log.tsx'
 import { AdminLogin } from '../features/admin/components/admin-login.tsx'
 import { AdminShell } from '../features/admin/components/admin-shell.tsx'
+import { DiagnosticsPanel } from '../features/product-import/components/diagnostics-panel.tsx'
+import { ImportPanel } from '../features/product-import/components/import-panel.tsx'
 import type { Route } from './+types/admin'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,6 +33,8 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
     <AdminShell
       session={page.session}
       tabs={{
+        sitestripe: <ImportPanel />,
+        diagnostics: <DiagnosticsPanel />,
         settings: <ActivityLog entries={page.activity} />,
       }}
     />

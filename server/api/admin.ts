@@ -4,9 +4,10 @@ import { requireAdmin } from '../middleware/require-admin.ts'
 import type { AdminAccess } from '../services/admin-access.ts'
 
 /** Every route here is for administrators in a live back-office session (requireAdmin). */
-export function adminApi(admin: AdminAccess) {
-  return new Hono<AdminEnv>()
-    .use(requireAdmin(admin))
+export function adminApi(admin: AdminAccess, routers: Record<string, Hono<AdminEnv>> = {}) {
+  const app = new Hono<AdminEnv>().use(requireAdmin(admin))
+  for (const [path, router] of Object.entries(routers)) app.route(path, router)
+  return app
     .get('/session', (c) => c.json({ session: c.var.admin.session }))
     .post('/session/extend', async (c) => {
       const origin = { clientAddress: c.var.clientAddress, userAgent: c.var.userAgent }

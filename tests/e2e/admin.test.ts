@@ -37,7 +37,7 @@ test('an administrator signs in, sees the panel and the activity log, and logs o
     'Settings',
   ])
   await expect(page.getByRole('tab', { name: 'Product Import' })).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByText('Coming soon in this release')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Simplified 3-field product import system' })).toBeVisible()
 
   await page.getByRole('tab', { name: 'Settings' }).click()
   const log = page.getByRole('region', { name: 'Activity Log' })

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { toImportedProduct } from '#core/import/imported-product.ts'
+import { createDatabase } from '#db/database.ts'
+import { migrateToLatest } from '#db/migrator.ts'
+import { insertImportedProducts } from '#db/repositories/import-jobs-repository.ts'
+import { createImageChecker } from '#integrations/http/image-check.ts'
+import { parseConfig } from '#server/config.ts'
+import { createLogger } from '#server/logger.ts'
+import { parseImportFile } from '#server/services/import-file.ts'
+import { createProductImport } from '#server/services/product-import.ts'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+
+// The whole import pipeline on SQLite: a 10,000-row CSV parsed, validated (one HEAD check
+// per distinct image URL against a loopback image server) and committed in transactional
+// batches with the AI queue rows; then, in the same run, the same rows inserted in ONE
+// transaction on a fresh database: the ceiling the pipeline's commit could reach.
+const COUNT = Number(process.argv[2] ?? 10_000)
+const TARGET_SECONDS = 2
+
+// The image host runs in its own process, as a real one would, so it does not share our event loop.
+const imageProcess = spawn(process.execPath, [path.join(import.meta.dirname, '../tests/fakes/image-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] })
+const [firstLine] = (await once(imageProcess.stdout, 'data')) as [Buffer]
+const images = { url: firstLine.toString().trim() }
+const dirs: string[] = []
+const freshDatabase = async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sb-bench-import-'))
+  dirs.push(dir)
+  const database = createDatabase({ dataDir: dir })
+  const { error } = await migrateToLatest(database.db)
+  if (error) throw error
+  return database
+}
+
+const csv = [
+  'Product Name,Affiliate Link,Image URL,Category,Season',
+  ...Array.from({ length: COUNT }, (_, i) => {
+    const asin = `B0${String(i).padStart(8, '0')}`
+    return `"Linen Wrap Dress, style ${i}",https://www.amazon.com/dp/${asin}?tag=sb-20,${images.url}/images/${asin}.jpg,Dresses,Summer`
+  }),
+].join('\n')
+const bytes = new TextEncoder().encode(csv)
+
+const parsed = parseConfig({ IMAGE_CHECK_ALLOWED_ADDRESSES: '127.0.0.1', LOG_LEVEL: 'silent' })
+if (!parsed.ok) throw new Error(parsed.errors.join('\n'))
+const config = parsed.config
+const logger = createLogger(config)
+const checker = createImageChecker(config.imports.imageCheck)
+
+try {
+  const database = await freshDatabase()
+  const imports = createProductImport({ db: database.db, logger, config: config.imports, imageChecker: checker })
+  const actor = { userId: null, username: 'bench' }
+  const origin = { clientAddress: null, userAgent: null }
+
+  const started = performance.now()
+  const file = parseImportFile('bench.csv', bytes)
+  if (!file.ok) throw new Error(file.message)
+  const parsedAt = performance.now()
+  const start = await imports.start(file.rows, actor, origin)
+  if (!start.ok) throw new Error('an import is already running')
+  await imports.settled(start.job.id)
+  const finished = performance.now()
+  const job = (await imports.job(start.job.id))!
+  if (job.succeededRows !== COUNT) throw new Error(`expected ${COUNT} imported, got ${job.succeededRows}: ${job.message}`)
+
+  // Where the time goes: the same validation alone (fresh service, so no cached image answers).
+  const validationDb = await freshDatabase()
+  const validator = createProductImport({ db: validationDb.db, logger, config: config.imports, imageChecker: checker })
+  const validateStarted = performance.now()
+  await validator.validate(file.rows)
+  const validateSeconds = (performance.now() - validateStarted) / 1000
+
+  // The ceiling: the same products and queue rows, one transaction, no validation.
+  const ceilingDb = await freshDatabase()
+  const products = file.rows.map((row, i) => toImportedProduct(row, { id: `p${i}`, random: Math.random }))
+  const rawStarted = performance.now()
+  await ceilingDb.db.transaction().execute((trx) => insertImportedProducts(trx, products, { now: new Date().toISOString(), priority: 2 }))
+  const rawSeconds = (performance.now() - rawStarted) / 1000
+
+  const total = (finished - started) / 1000
+  const parseSeconds = (parsedAt - started) / 1000
+  const line = (label: string, value: string) => `${label.padEnd(40)} ${value}`
+  process.stdout.write(
+    [
+      `import pipeline, ${COUNT} rows, SQLite (one HEAD check per row against a loopback image server in another process)`,
+      line('parse CSV', `${(parseSeconds * 1000).toFixed(0)} ms`),
+      line('validate + commit (job start to end)', `${((finished - parsedAt) / 1000).toFixed(2)} s`),
+      line('  of which validation alone (HEAD checks)', `${validateSeconds.toFixed(2)} s`),
+      line('whole pipeline', `${total.toFixed(2)} s  (${Math.round(COUNT / total)} rows/s; target <= ${TARGET_SECONDS} s: ${total <= TARGET_SECONDS ? 'met' : 'MISSED'})`),
+      line('raw insert, one transaction (ceiling)', `${rawSeconds.toFixed(2)} s  (${Math.round(COUNT / rawSeconds)} rows/s)`),
+      line('pipeline / raw insert', `${(total / rawSeconds).toFixed(1)}x the ceiling's time`),
+      '',
+    ].join('\n'),
+  )
+  await database.close()
+  await validationDb.close()
+  await ceilingDb.close()
+} finally {
+  checker.close()
+  imageProcess.kill('SIGTERM')
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+}

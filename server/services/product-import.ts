@@ -1,0 +1,246 @@
+import type { Kysely } from 'kysely'
+import { LRUCache } from 'lru-cache'
+import { affiliateUrlKey } from '#core/catalog/affiliate-url.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { IMPORT_FAILURES_KEPT, type ImportFailure, type ImportJobView } from '#core/import/import-job.ts'
+import { imageUrlsToCheck, type ImportRowInput, type ImportRowResult, validateImportRows } from '#core/import/import-row.ts'
+import { importAlert } from '#core/import/import-summary.ts'
+import { type ImportedProduct, toImportedProduct } from '#core/import/imported-product.ts'
+import {
+  findExistingAffiliateKeys,
+  findImportJob,
+  findLatestImportJob,
+  findRunningImportJob,
+  finishImportJob,
+  insertImportedProducts,
+  insertImportJob,
+  isImportJobCancelRequested,
+  requestImportJobCancel,
+  updateImportJobProgress,
+} from '#db/repositories/import-jobs-repository.ts'
+import type { Database } from '#db/schema.ts'
+import type { ImageChecker } from '#integrations/http/image-check.ts'
+import type { ImportsConfig } from '../config.ts'
+import type { Logger } from '../logger.ts'
+import { type AdminActor, logAdminActivity, type RequestOrigin } from './admin-activity.ts'
+
+/** The spec's default priority for new products in the AI analysis queue. */
+export const IMPORT_QUEUE_PRIORITY = 2
+/** Rows per transaction: large enough to be fast, small enough that Stop answers quickly. */
+export const IMPORT_BATCH_SIZE = 500
+/** Image URLs checked between two progress updates while validating. */
+const VALIDATION_CHUNK = 500
+/** How long an image check's answer is reused. */
+const IMAGE_CACHE_TTL_MS = 10 * 60 * 1000
+/** A running job not updated for this long belongs to a process that died. */
+const STALE_AFTER_MS = 5 * 60 * 1000
+
+export interface ProductImportDeps {
+  db: Kysely<Database>
+  logger: Logger
+  config: ImportsConfig
+  imageChecker: ImageChecker
+  now?: () => Date
+  /** Floats in [0, 1) for the 6-character name suffix. */
+  random?: () => number
+  batchSize?: number
+}
+
+export type StartResult = { ok: true; job: ImportJobView } | { ok: false; reason: 'already-running'; job: ImportJobView }
+
+export interface ProductImport {
+  /** Every rule, on the server: format, duplicates (catalogue and earlier rows), and the image HEAD check. */
+  validate(
+    rows: readonly ImportRowInput[],
+    onChunk?: (done: number, total: number) => Promise<void>,
+    options?: { ignoreCatalog?: boolean },
+  ): Promise<ImportRowResult[]>
+  /** Records a job and runs it in the background; progress and result are read from the job. */
+  start(rows: readonly ImportRowInput[], actor: AdminActor, origin: RequestOrigin): Promise<StartResult>
+  job(id: string): Promise<ImportJobView | null>
+  latest(): Promise<ImportJobView | null>
+  /** Asks a running job to stop after its current batch. */
+  stop(id: string): Promise<ImportJobView | null>
+  /** Resolves when a job this process runs has ended (tests and graceful shutdown). */
+  settled(id: string): Promise<void>
+}
+
+function cryptoRandom(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32
+}
+
+export function createProductImport(deps: ProductImportDeps): ProductImport {
+  const now = deps.now ?? (() => new Date())
+  const random = deps.random ?? cryptoRandom
+  const batchSize = deps.batchSize ?? IMPORT_BATCH_SIZE
+  const running = new Map<string, Promise<void>>()
+  // Validate All followed by Import Products checks the same images twice within minutes;
+  // the second time reads this. Short-lived and per process, so losing it costs one re-check.
+  const imageCache = new LRUCache<string, boolean>({ max: 50_000, ttl: IMAGE_CACHE_TTL_MS })
+
+  async function validate(
+    rows: readonly ImportRowInput[],
+    onChunk?: (done: number, total: number) => Promise<void>,
+    options: { ignoreCatalog?: boolean } = {},
+  ) {
+    const keys = rows.map((r) => affiliateUrlKey(r.affiliateUrl)).filter((k): k is string => k !== null)
+    const catalogKeys = options.ignoreCatalog ? new Set<string>() : await findExistingAffiliateKeys(deps.db, keys)
+    const urls = imageUrlsToCheck(rows).filter((url) => !imageCache.has(url))
+    for (let i = 0; i < urls.length; i += VALIDATION_CHUNK) {
+      const results = await deps.imageChecker.checkAll(urls.slice(i, i + VALIDATION_CHUNK))
+      for (const [url, result] of results) imageCache.set(url, result.ok)
+      await onChunk?.(Math.min(i + VALIDATION_CHUNK, urls.length), urls.length)
+    }
+    return validateImportRows(rows, {
+      allowedHosts: deps.config.affiliateHosts,
+      catalogKeys,
+      imageReachable: (url) => imageCache.get(url) ?? false,
+    })
+  }
+
+  async function run(jobId: string, rows: readonly ImportRowInput[], actor: AdminActor, origin: RequestOrigin) {
+    const total = rows.length
+    const failures: ImportFailure[] = []
+    let failedCount = 0
+    const fail = (row: number, name: string, reason: string) => {
+      failedCount++
+      if (failures.length < IMPORT_FAILURES_KEPT) failures.push({ row, name, reason })
+    }
+    const progress = (processed: number, succeeded: number, message: string) =>
+      updateImportJobProgress(deps.db, jobId, { processedRows: processed, succeededRows: succeeded, failedRows: failedCount, message, now: now().toISOString() })
+
+    let succeeded = 0
+    let stopped = false
+    let fatal: string | undefined
+    let invalid = 0
+    let duplicates = 0
+    const batchFailures: string[] = []
+    try {
+      const results = await validate(rows, (done, all) =>
+        updateImportJobProgress(deps.db, jobId, {
+          processedRows: 0,
+          succeededRows: 0,
+          failedRows: 0,
+          message: translate('import.progress.validating', { done, total: all }),
+          now: now().toISOString(),
+        }),
+      )
+      const valid: Array<{ row: number; product: ImportedProduct }> = []
+      results.forEach((result, index) => {
+        const row = rows[index]!
+        if (result.status === 'valid') {
+          valid.push({ row: index + 1, product: toImportedProduct(row, { id: crypto.randomUUID(), random }) })
+          return
+        }
+        if (result.errors.some((e) => e.code === 'duplicate-in-catalog' || e.code === 'duplicate-in-file')) duplicates++
+        else invalid++
+        if (failures.length < IMPORT_FAILURES_KEPT) failures.push({ row: index + 1, name: row.productName, reason: result.errors.map((e) => e.message).join('; ') })
+      })
+      const skipped = invalid + duplicates
+
+      let processed = 0
+      for (let start = 0; start < valid.length; start += batchSize) {
+        if (await isImportJobCancelRequested(deps.db, jobId)) {
+          stopped = true
+          break
+        }
+        const batch = valid.slice(start, start + batchSize)
+        try {
+          const landed = await deps.db.transaction().execute(async (trx) => {
+            // Checked again inside the transaction: another import may have landed the same link
+            // since validation. The unique key is the last word if two race here.
+            const existing = await findExistingAffiliateKeys(trx, batch.map((b) => b.product.affiliateUrlKey))
+            const fresh = batch.filter((b) => !existing.has(b.product.affiliateUrlKey))
+            await insertImportedProducts(
+              trx,
+              fresh.map((b) => b.product),
+              { now: now().toISOString(), priority: IMPORT_QUEUE_PRIORITY },
+            )
+            return fresh
+          })
+          succeeded += landed.length
+          const landedIds = new Set(landed.map((b) => b.product.id))
+          for (const b of batch) {
+            if (!landedIds.has(b.product.id)) {
+              duplicates++
+              fail(b.row, b.product.name, translate('import.error.duplicateInCatalog'))
+              batchFailures.push(b.product.name)
+            }
+          }
+        } catch (err) {
+          const reason = err instanceof Error ? err.message : String(err)
+          deps.logger.warn({ err, jobId, batchStart: start }, 'import batch rolled back')
+          for (const b of batch) {
+            fail(b.row, b.product.name, reason)
+            batchFailures.push(b.product.name)
+          }
+        }
+        processed += batch.length
+        await progress(processed, succeeded, translate('import.progress.importing', { done: processed, total: valid.length }))
+      }
+      const summary = importAlert({ total: valid.length, succeeded, failedNames: batchFailures, stopped })
+      const alert = skipped > 0 && valid.length > 0 ? { ...summary, message: `${summary.message} ${translate('import.result.skipped', { count: skipped })}` } : summary
+      const status = stopped ? 'stopped' : 'completed'
+      // Final counts first, then the status: a stream that sees 'completed' sees the final counts.
+      await updateImportJobProgress(deps.db, jobId, {
+        processedRows: processed,
+        succeededRows: succeeded,
+        failedRows: total - succeeded,
+        message: alert.message,
+        now: now().toISOString(),
+      })
+      await finishImportJob(deps.db, jobId, {
+        status,
+        message: alert.message,
+        result: { alert, failures, invalid, duplicates },
+        now: now().toISOString(),
+      })
+    } catch (err) {
+      fatal = err instanceof Error ? err.message : String(err)
+      deps.logger.error({ err, jobId }, 'import failed')
+      const alert = importAlert({ total, succeeded, failedNames: [], stopped: false, error: fatal })
+      await finishImportJob(deps.db, jobId, { status: 'failed', message: alert.message, result: { alert, failures, invalid, duplicates }, now: now().toISOString() }).catch(
+        (e: unknown) => deps.logger.error({ err: e, jobId }, 'could not record the import failure'),
+      )
+    }
+    await logAdminActivity(deps.db, {
+      actor,
+      action: 'PRODUCT_IMPORT',
+      details: { jobId, total, succeeded, failed: total - succeeded, invalid, duplicates, stopped, ...(fatal ? { error: fatal } : {}) },
+      origin,
+      now: now(),
+    }).catch((err: unknown) => deps.logger.error({ err, jobId }, 'could not log the import'))
+  }
+
+  return {
+    validate,
+    async start(rows, actor, origin) {
+      const current = await findRunningImportJob(deps.db)
+      if (current) {
+        const stale = now().getTime() - Date.parse(current.updatedAt) > STALE_AFTER_MS && !running.has(current.id)
+        if (!stale) return { ok: false, reason: 'already-running', job: current }
+        const message = translate('import.job.interrupted')
+        await finishImportJob(deps.db, current.id, {
+          status: 'failed',
+          message,
+          result: { alert: { tone: 'error', message }, failures: [], invalid: 0, duplicates: 0 },
+          now: now().toISOString(),
+        })
+      }
+      const id = crypto.randomUUID()
+      await insertImportJob(deps.db, { id, adminUserId: actor.userId, totalRows: rows.length, message: translate('import.progress.queued'), now: now().toISOString() })
+      const task = run(id, rows, actor, origin).finally(() => running.delete(id))
+      running.set(id, task)
+      return { ok: true, job: (await findImportJob(deps.db, id))! }
+    },
+    job: (id) => findImportJob(deps.db, id),
+    latest: () => findLatestImportJob(deps.db),
+    async stop(id) {
+      await requestImportJobCancel(deps.db, id, now().toISOString())
+      return findImportJob(deps.db, id)
+    },
+    async settled(id) {
+      await running.get(id)
+    },
+  }
+}

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { type FakeImageServer, startFakeImageServer } from '../fakes/image-server.ts'
+import { createAdminWithCli } from '../support/admin-cli.ts'
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts'
+import { expect, test } from './fixtures.ts'
+
+const PASSWORD = 'Tailor#2026'
+const EMAIL = 'importer@example.com'
+
+// A server of its own whose image check may reach the loopback image server this test
+// starts (IMAGE_CHECK_ALLOWED_ADDRESSES); the suite's shared server keeps the strict default.
+let server: ServerProcess
+let images: FakeImageServer
+
+// Each test signs in (a deliberate 1 s delay plus password hashing) and walks a long flow.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+test.beforeAll(async () => {
+  images = await startFakeImageServer()
+  server = await startServerProcess({ TRUST_PROXY: 'true', IMAGE_CHECK_ALLOWED_ADDRESSES: '127.0.0.1', IMAGE_CHECK_TIMEOUT_MS: '60000' })
+  createAdminWithCli(server.dataDir, EMAIL, PASSWORD, 'Ines Importer')
+})
+
+test.afterAll(async () => {
+  images?.release()
+  await stopServerProcess(server)
+  await images?.close()
+})
+
+async function signIn(page: import('@playwright/test').Page) {
+  await page.goto(`${server.url}/admin`)
+  await page.getByLabel('Username').fill(EMAIL)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  // Signing in waits a deliberate second and hashes a password: slow on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Simplified 3-field product import system' })).toBeVisible({ timeout: 30_000 })
+}
+
+test('an administrator downloads the template, uploads a CSV, validates, fixes a row and imports the valid products', async ({ page }, testInfo) => {
+  const tag = testInfo.project.name.replace(/\W/g, '')
+  await signIn(page)
+  await expect(page.getByText('No products added yet')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Import Products' })).toBeDisabled()
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Template' }).click()])
+  expect(readFileSync((await download.path())!, 'utf8')).toBe('Product Name,Affiliate Link,Image URL,Category,Season\r\n')
+
+  const csv = [
+    'Product Name,Affiliate Link,Image URL,Category,Season',
+    `"Linen Wrap Dress, ${tag}",https://www.amazon.com/dp/B0E2E${tag}01?tag=sb-20,${images.url}/images/${tag}-1.jpg,Dresses,Summer`,
+    `,https://www.amazon.com/dp/B0E2E${tag}02,${images.url}/images/${tag}-2.jpg,Tops,Winter`,
+    `Copy of the dress ${tag},https://amazon.com/dp/B0E2E${tag}01/,${images.url}/images/${tag}-3.jpg,Dresses,Summer`,
+    `Broken Image Blazer ${tag},https://amzn.to/${tag}4,${images.url}/missing/${tag}-4.jpg,Blazer,Fall`,
+    `Sample twin ${tag},https://www.amazon.com/dp/B0C8R4WQ2N?tag=other,${images.url}/images/${tag}-5.jpg,Dresses,Spring`,
+    `Silk Cami ${tag},https://a.co/d/${tag}6,${images.url}/images/${tag}-6.png,Tops,Monsoon`,
+  ].join('\n')
+
+  await page.getByRole('button', { name: 'Upload CSV/Excel' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Upload CSV/Excel' })
+  await expect(dialog).toContainText('The first row is the header: Product Name, Affiliate Link, Image URL')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: 'Upload CSV/Excel' }).click()
+  await dialog.getByLabel('File').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await dialog.getByRole('button', { name: 'Upload' }).click()
+  await expect(page.getByText('Loaded 6 products from products.csv.')).toBeVisible()
+
+  const table = page.getByRole('table', { name: 'Products to import' })
+  const rows = table.locator('tbody tr')
+  await expect(rows).toHaveCount(6)
+  await expect(rows.nth(0)).toContainText('Pending')
+  await expect(page.getByLabel('Category, row 4')).toHaveValue('outerwear')
+  await expect(page.getByLabel('Season, row 6')).toHaveValue('spring')
+
+  await page.getByRole('button', { name: 'Validate All' }).click()
+  await expect(rows.nth(0)).toHaveAttribute('data-status', 'valid')
+  await expect(rows.nth(1)).toContainText('Product name is required')
+  await expect(rows.nth(2)).toContainText('Same affiliate link as row 1')
+  await expect(rows.nth(3)).toContainText('Image URL is not accessible')
+  await expect(rows.nth(4)).toContainText('This affiliate link is already in the catalogue')
+  await expect(rows.nth(5)).toHaveAttribute('data-status', 'valid')
+  await expect(page.getByText('6 rows, 2 valid')).toBeVisible()
+
+  // Any edit sends the row back to Pending; validating again makes it valid.
+  await page.getByLabel('Product name, row 2').fill(`Cropped Tee ${tag}`)
+  await expect(rows.nth(1)).toHaveAttribute('data-status', 'pending')
+  await expect(rows.nth(1)).not.toContainText('Product name is required')
+  await page.getByRole('button', { name: 'Validate All' }).click()
+  await expect(rows.nth(1)).toHaveAttribute('data-status', 'valid')
+
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+
+  await page.getByRole('button', { name: 'Import Products' }).click()
+  await expect(page.getByText('Successfully imported 3 products!')).toBeVisible()
+  await expect(page.getByText('No products added yet')).toBeVisible()
+
+  const listed = await page.request.get(`${server.url}/api/products?limit=100`)
+  const names = ((await listed.json()) as { items: Array<{ name: string }> }).items.map((p) => p.name)
+  expect(names).toEqual(expect.arrayContaining([`Linen Wrap Dress, ${tag}`, `Cropped Tee ${tag}`, `Silk Cami ${tag}`]))
+  expect(names).not.toContain(`Broken Image Blazer ${tag}`)
+})
+
+test('a running import shows live progress after a reload, and Stop Import stops it before its next batch', async ({ page }, testInfo) => {
+  const tag = `${testInfo.project.name.replace(/\W/g, '')}s`
+  await signIn(page)
+  // The image host holds its answers, so the job is still validating while we look.
+  images.hold()
+  const rows = [1, 2, 3].map((i) => ({
+    productName: `Held Product ${tag} ${i}`,
+    affiliateUrl: `https://amzn.to/${tag}held${i}`,
+    imageUrl: `${images.url}/images/${tag}-held-${i}.jpg`,
+    category: 'tops',
+    season: 'summer',
+  }))
+  const started = await page.request.post(`${server.url}/api/admin/imports`, { data: { rows }, headers: { origin: server.url } })
+  expect(started.status()).toBe(202)
+
+  await page.reload()
+  const banner = page.getByRole('progressbar', { name: 'Import progress' })
+  await expect(banner).toBeVisible()
+  await page.getByRole('button', { name: 'Stop Import' }).click()
+  await expect(page.getByText('Stopping after the current batch...')).toBeVisible()
+  images.release()
+  await expect(page.getByText('The import was stopped before any product was imported.')).toBeVisible()
+  await expect(banner).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Stop Import' })).toHaveCount(0)
+})
+
+test('the Diagnostics tab runs the six database checks', async ({ page }) => {
+  await signIn(page)
+  await page.getByRole('tab', { name: 'Diagnostics' }).click()
+  await expect(page.getByText('No checks run yet.')).toBeVisible()
+  await page.getByRole('button', { name: 'Run all checks' }).click()
+  const results = page.getByRole('list', { name: 'Database Diagnostics' })
+  await expect(results.locator('li')).toHaveCount(6)
+  for (const id of ['connection', 'migrations', 'tables', 'indexes', 'write-test']) {
+    await expect(results.locator(`li[data-check="${id}"]`)).toHaveAttribute('data-status', 'success')
+  }
+  await expect(results).toContainText(/SQLite answered in \d+ ms\./)
+})

@@ -1,0 +1,88 @@
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface FakeImageServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string
+  /** Paths asked for, in order, with their method. */
+  requests: Array<{ method: string; path: string }>
+  /** Holds every answer until release(): lets a test act while an import is mid-validation. */
+  hold(): void
+  release(): void
+  close(): Promise<void>
+}
+
+/**
+ * A loopback image host for import tests and the benchmark:
+ * - `/images/...`, or any path ending in an image extension: 200 image/jpeg (a tiny body on GET);
+ * - `/missing/...`: 404;
+ * - `/redirect?to=<url>`: 302 to that URL;
+ * - `/hang/...`: never answers (until close), for timeouts.
+ */
+export async function startFakeImageServer(options: { port?: number } = {}): Promise<FakeImageServer> {
+  const requests: FakeImageServer['requests'] = []
+  const held: ServerResponse[] = []
+  let holding = false
+  let waiting: Array<() => void> = []
+  const server = createServer((req, res) => {
+    if (holding) {
+      waiting.push(() => server.emit('request', req, res))
+      return
+    }
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    requests.push({ method: req.method ?? 'GET', path: url.pathname })
+    if (url.pathname.startsWith('/hang/')) {
+      held.push(res)
+      return
+    }
+    if (url.pathname === '/redirect') {
+      res.writeHead(302, { location: url.searchParams.get('to') ?? '/' })
+      res.end()
+      return
+    }
+    if (url.pathname.startsWith('/missing/')) {
+      res.writeHead(404, { 'content-type': 'text/plain' })
+      res.end(req.method === 'HEAD' ? undefined : 'not found')
+      return
+    }
+    if (url.pathname.startsWith('/images/') || /\.(jpe?g|png|gif|webp)$/i.test(url.pathname)) {
+      // A 1x1 transparent GIF is enough for a browser that shows the thumbnail.
+      const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+      res.writeHead(200, { 'content-type': 'image/gif', 'content-length': gif.length, 'cache-control': 'no-store' })
+      res.end(req.method === 'HEAD' ? undefined : gif)
+      return
+    }
+    res.writeHead(404)
+    res.end()
+  })
+  server.keepAliveTimeout = 10_000
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    hold() {
+      holding = true
+    },
+    release() {
+      holding = false
+      const queued = waiting
+      waiting = []
+      for (const answer of queued) answer()
+    },
+    async close() {
+      holding = false
+      for (const res of held) res.destroy()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+// `node tests/fakes/image-server.ts [port]` serves images in its own process and prints its URL
+// (the import benchmark uses it, so the image host does not share the importer's event loop).
+if (import.meta.main) {
+  const server = await startFakeImageServer({ port: Number(process.argv[2] ?? 0) })
+  process.stdout.write(`${server.url}\n`)
+  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)))
+}
