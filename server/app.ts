@@ -19,6 +19,7 @@ import { requestLogger } from './middleware/request-logger.ts'
 import { sameOrigin } from './middleware/same-origin.ts'
 import { session } from './middleware/session.ts'
 import type { Accounts } from './services/accounts.ts'
+import { createBackOffice } from './services/back-office.ts'
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
 
@@ -91,7 +92,7 @@ export function createApp(deps: AppDeps) {
   api.route('/contact-messages', contactMessagesApi(deps.services.contact))
   api.route('/newsletter-signups', newsletterSignupsApi(deps.services.newsletter))
   api.route('/admin-auth', adminAuthApi(accounts.admin))
-  api.route('/admin', adminApi(accounts.admin))
+  api.route('/admin', adminApi(accounts.admin, createBackOffice({ config: deps.config, database: deps.database, logger })))
   api.all('*', (c) => {
     throw new ApiError(404, 'not-found', `No API route for ${c.req.method} ${c.req.path}.`)
   })

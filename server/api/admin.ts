@@ -2,9 +2,13 @@ import { Hono } from 'hono'
 import type { AdminEnv } from '../http-env.ts'
 import { requireAdmin } from '../middleware/require-admin.ts'
 import type { AdminAccess } from '../services/admin-access.ts'
+import type { BackOffice } from '../services/back-office.ts'
+import { adminProductsApi } from './admin-products.ts'
+import { adminSettingsApi } from './admin-settings.ts'
+import { adminUserDataApi } from './admin-user-data.ts'
 
 /** Every route here is for administrators in a live back-office session (requireAdmin). */
-export function adminApi(admin: AdminAccess) {
+export function adminApi(admin: AdminAccess, backOffice: BackOffice) {
   return new Hono<AdminEnv>()
     .use(requireAdmin(admin))
     .get('/session', (c) => c.json({ session: c.var.admin.session }))
@@ -20,4 +24,7 @@ export function adminApi(admin: AdminAccess) {
       return response
     })
     .get('/activity', async (c) => c.json({ entries: await admin.recentActivity() }))
+    .route('/products', adminProductsApi(backOffice.products))
+    .route('/user-data', adminUserDataApi(backOffice.userData))
+    .route('/settings', adminSettingsApi(backOffice.settings))
 }
