@@ -1307,4 +1307,7 @@ export const en = {
   'admin.settings.aiConfigured': '{model} at {host}',
   'admin.settings.aiRuleBased': 'Rule-based (no AI provider configured)',
   'admin.settings.integrations': 'Integrations',
+  'admin.settings.statusDown': 'Unavailable',
+  'admin.settings.smtpUnreachable': 'the server does not answer',
+  'admin.settings.affiliateTitle': 'Affiliate tag',
 } as const

@@ -1,26 +1,9 @@
+import type { AdminSettingsView, StatusBadge } from '#core/admin/settings.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { type DatabaseHandle, pingDatabase } from '#db/database.ts'
 import type { Mailer } from '#integrations/mail/mailer.ts'
 import type { IntegrationStatusView } from '#integrations/status.ts'
 import type { Config } from '../config.ts'
-
-export type StatusTone = 'ok' | 'warning' | 'error' | 'off'
-
-export interface StatusBadge {
-  id: string
-  label: string
-  tone: StatusTone
-  /** One line saying what was found. */
-  detail: string
-}
-
-export interface AdminSettingsView {
-  /** The tag applied to imported product links (RETAIL_PARTNER_TAG), or null when unset. */
-  affiliateTag: string | null
-  checkedAt: string
-  statuses: StatusBadge[]
-  integrations: StatusBadge[]
-}
 
 // A status page must answer even when a dependency hangs.
 const CHECK_TIMEOUT_MS = 3000
@@ -74,11 +57,11 @@ export function createAdminSettings(deps: {
       const email = async (): Promise<StatusBadge> => {
         const label = translate('admin.settings.email')
         if (deps.mailer.transport === 'outbox') {
-          return { id: 'email', label, tone: 'warning', detail: translate('admin.settings.emailOutbox') }
+          return { id: 'email', label, tone: 'off', detail: translate('admin.settings.emailOutbox') }
         }
         const usable = await withTimeout(deps.mailer.verify(), CHECK_TIMEOUT_MS).catch(() => false)
         const detail = translate('admin.settings.emailSmtp', { host: hostOf(deps.config.smtpUrl ?? '') })
-        return { id: 'email', label, tone: usable ? 'ok' : 'error', detail: usable ? detail : `${detail}: ${translate('admin.settings.statusDegraded')}` }
+        return { id: 'email', label, tone: usable ? 'ok' : 'error', detail: usable ? detail : `${detail}: ${translate('admin.settings.smtpUnreachable')}` }
       }
       // No AI provider is wired yet (a later issue adds AI_BASE_URL, AI_API_KEY, AI_MODEL):
       // until then recommendations and analysis use the rule-based engine, and say so.

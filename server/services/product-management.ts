@@ -4,6 +4,7 @@ import {
   type AdminProductListQuery,
   type AdminProductStats,
   type BulkAction,
+  hasActiveFilters,
   pageCountFor,
   pageOffset,
 } from '#core/admin/product-management.ts'
@@ -16,6 +17,7 @@ import {
   productManagementStats,
   setProductsActive,
 } from '#db/repositories/product-management-repository.ts'
+import { countProducts } from '#db/repositories/products-repository.ts'
 import type { Database } from '#db/schema.ts'
 import { ApiError } from '../errors.ts'
 import { type AdminActor, logAdminActivity, type RequestOrigin } from './admin-activity.ts'
@@ -26,6 +28,8 @@ export interface ProductPage {
   page: number
   pageCount: number
   pageSize: number
+  /** The whole catalogue, for the summary line (equals `total` when nothing is filtered). */
+  catalogueTotal: number
 }
 
 /** Who made a change and from where: every change is written to the activity log. */
@@ -44,8 +48,11 @@ export function createProductManagement(deps: { db: Kysely<Database>; clock?: ()
 
   return {
     async list(q: AdminProductListQuery): Promise<ProductPage> {
-      const { items, total } = await listProductsForManagement(db, q, { limit: ADMIN_PAGE_SIZE, offset: pageOffset(q.page) })
-      return { items, total, page: q.page, pageCount: pageCountFor(total), pageSize: ADMIN_PAGE_SIZE }
+      const [{ items, total }, catalogueTotal] = await Promise.all([
+        listProductsForManagement(db, q, { limit: ADMIN_PAGE_SIZE, offset: pageOffset(q.page) }),
+        hasActiveFilters(q) ? countProducts(db) : null,
+      ])
+      return { items, total, page: q.page, pageCount: pageCountFor(total), pageSize: ADMIN_PAGE_SIZE, catalogueTotal: catalogueTotal ?? total }
     },
 
     brands: (): Promise<string[]> => listProductBrands(db),
