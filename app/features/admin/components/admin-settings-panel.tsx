@@ -77,8 +77,8 @@ export function AdminSettingsPanel() {
         loading ? <Spinner label={t('admin.settings.refresh')} className="py-10" /> : null
       ) : (
         <div className="mt-5 grid gap-6 lg:grid-cols-[1fr_2fr]">
-          <div className="rounded-2xl bg-white p-5 ring-1 ring-line">
-            <h3 className="text-xs font-medium tracking-wide text-ink-soft uppercase">{t('admin.settings.affiliateId')}</h3>
+          <div className="self-start rounded-2xl bg-white p-5 ring-1 ring-line">
+            <h3 className="font-sans text-xs font-medium tracking-wide text-ink-soft uppercase">{t('admin.settings.affiliateId')}</h3>
             <p className="mt-2 font-mono text-lg break-all" data-testid="affiliate-tag">
               {view.affiliateTag ?? <span className="font-sans text-base text-ink-soft">{t('admin.settings.notSet')}</span>}
             </p>

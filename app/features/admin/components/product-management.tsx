@@ -255,7 +255,7 @@ export function ProductManagement() {
         <div
           role="region"
           aria-label={t('admin.products.bulkBar')}
-          className="sticky top-2 z-10 mt-3 flex flex-wrap items-center gap-2 rounded-2xl bg-ink p-3 text-cream shadow-lg"
+          className="sticky top-20 z-10 mt-3 flex flex-wrap items-center gap-2 rounded-2xl bg-ink p-3 text-cream shadow-lg"
         >
           <span className="mr-auto px-2 text-sm font-medium">{t('admin.products.selected', { count: selected.size })}</span>
           <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'bulk', action: 'activate' })}>
@@ -267,9 +267,13 @@ export function ProductManagement() {
           <Button size="sm" onClick={() => setPending({ kind: 'bulk', action: 'delete' })}>
             {t('admin.products.bulk.delete')}
           </Button>
-          <Button size="sm" variant="ghost" className="text-cream hover:bg-cream/10" onClick={() => setSelected(new Set())}>
+          <button
+            type="button"
+            onClick={() => setSelected(new Set())}
+            className="inline-flex h-9 items-center rounded-full px-4 text-sm font-medium text-cream ring-1 ring-cream/50 hover:bg-cream/10"
+          >
             {t('admin.products.bulk.cancel')}
-          </Button>
+          </button>
         </div>
       ) : null}
 
