@@ -3,6 +3,7 @@ import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migrat
 import * as initialSchema from './migrations/2026-11-22T00-00-initial-schema.ts'
 import * as newsletterSignups from './migrations/2026-11-22T14-00-newsletter-signups.ts'
 import * as accounts from './migrations/2026-11-23T00-00-accounts.ts'
+import * as productManagementIndexes from './migrations/2026-11-24T07-00-product-management-indexes.ts'
 
 // Listed by hand rather than read from the folder: the list is type-checked, works the
 // same from source and from a bundle, and its order is the order of the ISO prefixes.
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00-initial-schema': initialSchema,
   '2026-11-22T14-00-newsletter-signups': newsletterSignups,
   '2026-11-23T00-00-accounts': accounts,
+  '2026-11-24T07-00-product-management-indexes': productManagementIndexes,
 }
 
 function createMigrator(db: Kysely<any>): Migrator {

@@ -14,6 +14,9 @@ import { recommendationsApi } from './api/recommendations.ts'
 import type { Logger } from './logger.ts'
 import { adminApi } from './api/admin.ts'
 import { adminAuthApi } from './api/admin-auth.ts'
+import { adminProductsApi } from './api/admin-products.ts'
+import { adminSettingsApi } from './api/admin-settings.ts'
+import { adminUserDataApi } from './api/admin-user-data.ts'
 import { diagnosticsApi } from './api/diagnostics.ts'
 import { importsApi } from './api/imports.ts'
 import { createImageChecker } from '#integrations/http/image-check.ts'
@@ -28,6 +31,7 @@ import { requestLogger } from './middleware/request-logger.ts'
 import { sameOrigin } from './middleware/same-origin.ts'
 import { session } from './middleware/session.ts'
 import type { Accounts } from './services/accounts.ts'
+import { createBackOffice } from './services/back-office.ts'
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
 
@@ -108,7 +112,17 @@ export function createApp(deps: AppDeps) {
   api.route('/favourites', favouritesApi(deps.database.db))
   const imports = deps.imports ?? createProductImport({ db: deps.database.db, logger, config: deps.config.imports, imageChecker: createImageChecker(deps.config.imports.imageCheck) })
   const diagnostics = deps.diagnostics ?? createDiagnostics({ db: deps.database.db, dialect: deps.database.dialect, imports, logger })
-  api.route('/admin', adminApi(accounts.admin, { '/imports': importsApi(imports), '/diagnostics': diagnosticsApi(diagnostics) }))
+  const backOffice = createBackOffice({ config: deps.config, database: deps.database, logger })
+  api.route(
+    '/admin',
+    adminApi(accounts.admin, {
+      '/imports': importsApi(imports),
+      '/diagnostics': diagnosticsApi(diagnostics),
+      '/products': adminProductsApi(backOffice.products),
+      '/user-data': adminUserDataApi(backOffice.userData),
+      '/settings': adminSettingsApi(backOffice.settings),
+    }),
+  )
   api.all('*', (c) => {
     throw new ApiError(404, 'not-found', `No API route for ${c.req.method} ${c.req.path}.`)
   })

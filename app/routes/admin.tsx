@@ -3,9 +3,13 @@ import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { ActivityLog } from '../features/admin/components/activity-log.tsx'
 import { AdminLogin } from '../features/admin/components/admin-login.tsx'
+import { AdminSettingsPanel } from '../features/admin/components/admin-settings-panel.tsx'
 import { AdminShell } from '../features/admin/components/admin-shell.tsx'
 import { DiagnosticsPanel } from '../features/product-import/components/diagnostics-panel.tsx'
 import { ImportPanel } from '../features/product-import/components/import-panel.tsx'
+import { CatalogStats } from '../features/admin/components/catalog-stats.tsx'
+import { ProductManagement } from '../features/admin/components/product-management.tsx'
+import { UserDataValidator } from '../features/admin/components/user-data-validator.tsx'
 import type { Route } from './+types/admin'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -32,10 +36,18 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell
       session={page.session}
+      stats={<CatalogStats />}
       tabs={{
         sitestripe: <ImportPanel />,
         diagnostics: <DiagnosticsPanel />,
-        settings: <ActivityLog entries={page.activity} />,
+        management: <ProductManagement />,
+        'user-data': <UserDataValidator />,
+        settings: (
+          <>
+            <AdminSettingsPanel />
+            <ActivityLog entries={page.activity} />
+          </>
+        ),
       }}
     />
   )

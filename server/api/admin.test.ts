@@ -62,8 +62,11 @@ describe.each(DIALECTS)('the back office API on %s', (dialect) => {
     // Logout last: it ends the session the other calls need.
     for (const route of [...routes].sort((a) => (a.path.endsWith('/logout') ? 1 : -1))) {
       const asAdmin = await call(app, config, route, admin.jar)
-      // Through the guard: routes with a made-up id or an empty body answer 404 or 400, never 401/403/5xx.
-      expect([200, 202, 400, 404], `${route.method} ${route.path} as an administrator`).toContain(asAdmin.status)
+      // Through the guard: routes with a path id or a required body answer 400/404 to this
+      // placeholder call (or 202 when it starts work); each router's own test checks its
+      // success answers with real input.
+      if (route.method === 'GET' && !route.path.includes('/x')) expect(asAdmin.status, `${route.method} ${route.path} as an administrator`).toBe(200)
+      else expect([200, 202, 400, 404], `${route.method} ${route.path} as an administrator`).toContain(asAdmin.status)
     }
   })
 

@@ -32,9 +32,11 @@ export async function authRequest<T = unknown>(path: string, body: unknown): Pro
 
 /** Calls one of our JSON API routes; errors come back in the API's one error shape. */
 export async function apiRequest<T = unknown>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
+  /** `signal` cancels the request (it then fails with status 0). */
+  options: { signal?: AbortSignal } = {},
 ): Promise<
   | { ok: true; data: T }
   | { ok: false; status: number; code: string; message: string; details?: Record<string, unknown>; issues?: Array<{ path: string; message: string }> }
@@ -44,6 +46,7 @@ export async function apiRequest<T = unknown>(
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
+      ...(options.signal ? { signal: options.signal } : {}),
       ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     })
   } catch (err) {

@@ -28,7 +28,16 @@ function ComingSoon({ label }: { label: string }) {
  * minute), Extend under an hour, a yellow notice at 30 minutes or less, a confirmed
  * logout, and the seven tabs. `tabs` supplies the content of the tabs that have some.
  */
-export function AdminShell({ session: initial, tabs }: { session: AdminSessionView; tabs: Partial<Record<AdminTabId, ReactNode>> }) {
+export function AdminShell({
+  session: initial,
+  tabs,
+  stats,
+}: {
+  session: AdminSessionView
+  tabs: Partial<Record<AdminTabId, ReactNode>>
+  /** Shown between the header and the tabs (the catalogue's stat cards). */
+  stats?: ReactNode
+}) {
   const revalidator = useRevalidator()
   const [params, setParams] = useSearchParams()
   const [session, setSession] = useState(initial)
@@ -110,6 +119,8 @@ export function AdminShell({ session: initial, tabs }: { session: AdminSessionVi
           {t('admin.shell.expiringSoon', { minutes: remaining.totalMinutes })}
         </Notice>
       ) : null}
+
+      {stats}
 
       <Tabs.Root
         value={tab}

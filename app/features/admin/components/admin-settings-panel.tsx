@@ -1,0 +1,104 @@
+import { RefreshCw } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import type { AdminSettingsView, StatusBadge, StatusTone } from '#core/admin/settings.ts'
+import { translate as t } from '#core/i18n/translate.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Notice } from '../../../components/ui/notice.tsx'
+import { InlineSpinner, Spinner } from '../../../components/ui/spinner.tsx'
+import { apiRequest } from '../../account/utils/auth-api.ts'
+
+const TIME = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium', timeZone: 'UTC' })
+const TONES: Record<StatusTone, { badge: string; dot: string; label: Parameters<typeof t>[0] }> = {
+  ok: { badge: 'bg-sage/15 text-sage-deep', dot: 'bg-sage-deep', label: 'admin.settings.statusOk' },
+  warning: { badge: 'bg-amber-100 text-amber-900', dot: 'bg-amber-600', label: 'admin.settings.statusDegraded' },
+  error: { badge: 'bg-blush text-terracotta-dark', dot: 'bg-terracotta', label: 'admin.settings.statusDown' },
+  off: { badge: 'bg-cream text-ink-soft ring-1 ring-line', dot: 'bg-ink-soft', label: 'admin.settings.statusOff' },
+}
+
+function StatusList({ items }: { items: StatusBadge[] }) {
+  return (
+    <ul className="divide-y divide-line rounded-2xl bg-white ring-1 ring-line">
+      {items.map((s) => (
+        <li key={s.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-status={s.id}>
+          <div className="min-w-0">
+            <p className="font-medium">{s.label}</p>
+            <p className="text-sm break-words text-ink-soft">{s.detail}</p>
+          </div>
+          <span className={`inline-flex shrink-0 items-center gap-2 self-start rounded-full px-3 py-1 text-xs font-semibold sm:self-center ${TONES[s.tone].badge}`}>
+            <span aria-hidden="true" className={`h-2 w-2 rounded-full ${TONES[s.tone].dot}`} />
+            {t(TONES[s.tone].label)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The Settings tab's top half: the affiliate tag and live status badges, checked on request. */
+export function AdminSettingsPanel() {
+  const [view, setView] = useState<AdminSettingsView | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [loading, setLoading] = useState(false)
+
+  const load = useCallback(async () => {
+    setLoading(true)
+    const result = await apiRequest<AdminSettingsView>('GET', '/api/admin/settings')
+    setLoading(false)
+    if (result.ok) {
+      setView(result.data)
+      setError(null)
+    } else setError(t('admin.settings.loadFailed', { message: result.message }))
+  }, [])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  return (
+    <section aria-labelledby="settings-heading" className="mb-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="settings-heading" className="text-2xl font-semibold">
+            {t('admin.settings.title')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">{t('admin.settings.lead')}</p>
+        </div>
+        <Button size="sm" variant="secondary" onClick={() => void load()} disabled={loading}>
+          {loading ? <InlineSpinner className="h-4 w-4" /> : <RefreshCw aria-hidden="true" className="h-4 w-4" />}
+          {t('admin.settings.refresh')}
+        </Button>
+      </div>
+      {error ? (
+        <Notice tone="error" className="mt-4">
+          {error}
+        </Notice>
+      ) : null}
+      {!view ? (
+        loading ? <Spinner label={t('admin.settings.refresh')} className="py-10" /> : null
+      ) : (
+        <div className="mt-5 grid gap-6 lg:grid-cols-[1fr_2fr]">
+          <div className="self-start rounded-2xl bg-white p-5 ring-1 ring-line">
+            <h3 className="font-sans text-xs font-medium tracking-wide text-ink-soft uppercase">{t('admin.settings.affiliateId')}</h3>
+            <p className="mt-2 font-mono text-lg break-all" data-testid="affiliate-tag">
+              {view.affiliateTag ?? <span className="font-sans text-base text-ink-soft">{t('admin.settings.notSet')}</span>}
+            </p>
+            <p className="mt-2 text-sm text-ink-soft">{t('admin.settings.affiliateTagHint')}</p>
+          </div>
+          <div className="space-y-5">
+            <div>
+              <div className="mb-2 flex items-baseline justify-between gap-2">
+                <h3 className="font-semibold">{t('admin.settings.systemStatus')}</h3>
+                <p className="text-xs text-ink-soft">{t('admin.settings.checkedAt', { time: TIME.format(new Date(view.checkedAt)) })}</p>
+              </div>
+              <StatusList items={view.statuses} />
+            </div>
+            <div>
+              <h3 className="mb-2 font-semibold">{t('admin.settings.integrations')}</h3>
+              <StatusList items={view.integrations} />
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ProductStatusFilter } from '#core/admin/product-management.ts'
+import type { Product } from '#core/catalog/product.ts'
+import { translate as t } from '#core/i18n/translate.ts'
+import { apiRequest } from '../../account/utils/auth-api.ts'
+import { CATALOG_CHANGED_EVENT } from '../utils/catalog-events.ts'
+
+/** The spec's load timeout for the product list. */
+export const LOAD_TIMEOUT_MS = 15_000
+
+export interface ProductFilters {
+  search: string
+  category: string
+  brand: string
+  status: ProductStatusFilter
+}
+
+export const NO_FILTERS: ProductFilters = { search: '', category: 'all', brand: 'all', status: 'all' }
+
+export interface ProductPageData {
+  items: Product[]
+  total: number
+  page: number
+  pageCount: number
+  pageSize: number
+  catalogueTotal: number
+}
+
+export interface LoadFailure {
+  message: string
+  status: number
+  code: string
+}
+
+function queryString(filters: ProductFilters, page: number): string {
+  const params = new URLSearchParams()
+  if (filters.search.trim()) params.set('search', filters.search.trim())
+  if (filters.category !== 'all') params.set('category', filters.category)
+  if (filters.brand !== 'all') params.set('brand', filters.brand)
+  if (filters.status !== 'all') params.set('status', filters.status)
+  params.set('page', String(page))
+  return params.toString()
+}
+
+/**
+ * One page of the management list from the server, reloaded when the filters or page
+ * change, on `reload()`, and when the catalogue changes elsewhere. A load can be
+ * cancelled, and gives up after 15 seconds with the spec's message.
+ */
+export function useAdminProducts(filters: ProductFilters, page: number) {
+  const [data, setData] = useState<ProductPageData | null>(null)
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState<LoadFailure | null>(null)
+  const [brands, setBrands] = useState<string[]>([])
+  const [version, setVersion] = useState(0)
+  const controller = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    const abort = new AbortController()
+    controller.current = abort
+    const timer = setTimeout(() => abort.abort('timeout'), LOAD_TIMEOUT_MS)
+    setLoading(true)
+    setError(null)
+    void apiRequest<ProductPageData>('GET', `/api/admin/products?${queryString(filters, page)}`, undefined, { signal: abort.signal }).then((result) => {
+      clearTimeout(timer)
+      if (abort.signal.aborted && abort.signal.reason === 'superseded') return
+      setLoading(false)
+      if (result.ok) {
+        setData(result.data)
+        return
+      }
+      const reason = abort.signal.aborted ? abort.signal.reason : null
+      const detail =
+        reason === 'timeout'
+          ? t('admin.products.loadTimeout', { seconds: LOAD_TIMEOUT_MS / 1000 })
+          : reason === 'cancelled'
+            ? t('admin.products.loadCancelled')
+            : result.status > 0
+              ? `${t('errors.http', { status: result.status, text: result.message })}`
+              : result.message
+      setError({ message: t('admin.products.loadFailed', { message: detail }), status: result.status, code: result.code })
+    })
+    return () => {
+      clearTimeout(timer)
+      abort.abort('superseded')
+    }
+  }, [filters, page, version])
+
+  useEffect(() => {
+    void apiRequest<{ brands: string[] }>('GET', '/api/admin/products/brands').then((result) => {
+      if (result.ok) setBrands(result.data.brands)
+    })
+  }, [version])
+
+  useEffect(() => {
+    const reload = () => setVersion((v) => v + 1)
+    window.addEventListener(CATALOG_CHANGED_EVENT, reload)
+    return () => window.removeEventListener(CATALOG_CHANGED_EVENT, reload)
+  }, [])
+
+  const reload = useCallback(() => setVersion((v) => v + 1), [])
+  const cancel = useCallback(() => controller.current?.abort('cancelled'), [])
+  return { data, loading, error, brands, reload, cancel }
+}

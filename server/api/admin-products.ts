@@ -1,0 +1,31 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { adminProductListQuerySchema, bulkActionBodySchema, productIdParamSchema, setActiveBodySchema } from '#core/admin/product-management.ts'
+import type { AdminEnv } from '../http-env.ts'
+import type { ProductManagement } from '../services/product-management.ts'
+import { validationHook } from './validation.ts'
+
+/** /api/admin/products: the management list, its figures and changes. Mounted behind requireAdmin. */
+export function adminProductsApi(products: ProductManagement) {
+  return new Hono<AdminEnv>()
+    .get('/', zValidator('query', adminProductListQuerySchema, validationHook), async (c) => c.json(await products.list(c.req.valid('query'))))
+    .get('/brands', async (c) => c.json({ brands: await products.brands() }))
+    .get('/stats', async (c) => c.json(await products.stats()))
+    .post('/bulk', zValidator('json', bulkActionBodySchema, validationHook), async (c) => {
+      const { action, ids } = c.req.valid('json')
+      return c.json(await products.bulk(action, ids, changeContext(c.var)))
+    })
+    .post(
+      '/:id/active',
+      zValidator('param', productIdParamSchema, validationHook),
+      zValidator('json', setActiveBodySchema, validationHook),
+      async (c) => c.json(await products.setActive(c.req.valid('param').id, c.req.valid('json').active, changeContext(c.var))),
+    )
+    .delete('/:id', zValidator('param', productIdParamSchema, validationHook), async (c) =>
+      c.json(await products.remove(c.req.valid('param').id, changeContext(c.var))),
+    )
+}
+
+function changeContext(v: AdminEnv['Variables']) {
+  return { actor: v.admin.actor, origin: { clientAddress: v.clientAddress, userAgent: v.userAgent } }
+}

@@ -1,0 +1,35 @@
+import type { DatabaseHandle } from '#db/database.ts'
+import type { Config } from '../config.ts'
+import type { Logger } from '../logger.ts'
+import { type AdminSettings, createAdminSettings } from './admin-settings.ts'
+import { createIntegrations } from './integrations.ts'
+import { createMailerFromConfig } from './mail.ts'
+import { createProductManagement, type ProductManagement } from './product-management.ts'
+import { createUserDataValidation, type UserDataValidation } from './user-data-validation.ts'
+
+/** The back office's catalogue tools, for the /api/admin routers. */
+export interface BackOffice {
+  products: ProductManagement
+  userData: UserDataValidation
+  settings: AdminSettings
+}
+
+export function createBackOffice(deps: { config: Config; database: DatabaseHandle; logger: Logger; clock?: () => Date }): BackOffice {
+  const clock = deps.clock ? { clock: deps.clock } : {}
+  // The integrations' on/off state is fixed by config: read it once, then release the
+  // clients (their cache sweep timer) rather than keep a second set alive.
+  const integrations = createIntegrations(deps.config, deps.logger)
+  const integrationStatus = integrations.status()
+  integrations.close()
+  return {
+    products: createProductManagement({ db: deps.database.db, ...clock }),
+    userData: createUserDataValidation({ db: deps.database.db, ...clock }),
+    settings: createAdminSettings({
+      config: deps.config,
+      database: deps.database,
+      mailer: createMailerFromConfig(deps.config, deps.logger),
+      integrations: () => integrationStatus,
+      ...clock,
+    }),
+  }
+}
