@@ -390,35 +390,35 @@ function breakdownOf(d: Float64Array): Breakdown {
 export function reasonsFor(ix: CatalogueIndex, i: number, cp: CompiledProfile, b: Breakdown, aiScore: number | null): string[] {
   const out: Array<{ weight: number; text: string }> = []
   const p = cp.profile
-  if (aiScore !== null) out.push({ weight: 2, text: translate('recs.reason.ai', { score: aiScore.toFixed(1) }) })
+  if (aiScore !== null) out.push({ weight: 2, text: translate('product.recs.reason.ai', { score: aiScore.toFixed(1) }) })
   if (p.bodyShape && b.body >= 80) {
-    out.push({ weight: RULE_WEIGHTS.body * b.body, text: translate('recs.reason.body', { shape: BODY_SHAPE_DETAILS[p.bodyShape].name }) })
+    out.push({ weight: RULE_WEIGHTS.body * b.body, text: translate('product.recs.reason.body', { shape: BODY_SHAPE_DETAILS[p.bodyShape].name }) })
   } else if (p.bodyShape && b.body >= 70) {
-    out.push({ weight: RULE_WEIGHTS.body * b.body - 1, text: translate('recs.reason.bodyAlternative', { shape: BODY_SHAPE_DETAILS[p.bodyShape].name }) })
+    out.push({ weight: RULE_WEIGHTS.body * b.body - 1, text: translate('product.recs.reason.bodyAlternative', { shape: BODY_SHAPE_DETAILS[p.bodyShape].name }) })
   }
   if (p.colorPalette && b.color >= 80) {
     const best = cp.palette >= 0 && (ix.bestColor[i]! & (1 << cp.palette)) !== 0
     out.push({
       weight: RULE_WEIGHTS.color * b.color,
       text: best
-        ? translate('recs.reason.bestColor', { palette: COLOR_PALETTE_DETAILS[p.colorPalette].name })
-        : translate('recs.reason.color', { palette: COLOR_PALETTE_DETAILS[p.colorPalette].name }),
+        ? translate('product.recs.reason.bestColor', { palette: COLOR_PALETTE_DETAILS[p.colorPalette].name })
+        : translate('product.recs.reason.color', { palette: COLOR_PALETTE_DETAILS[p.colorPalette].name }),
     })
   }
   if (b.style >= 70 && cp.styles.length > 0) {
     const matched = cp.styles.find((s) => ix.style[i]! & (1 << s)) ?? cp.styles[0]!
-    out.push({ weight: RULE_WEIGHTS.style * b.style, text: translate('recs.reason.style', { style: STYLE_DETAILS[STYLES[matched]!].name }) })
+    out.push({ weight: RULE_WEIGHTS.style * b.style, text: translate('product.recs.reason.style', { style: STYLE_DETAILS[STYLES[matched]!].name }) })
   }
   if (cp.occasions.length > 0 && b.occasion >= 80) {
     const matched = cp.occasions.find((o) => ix.occasion[i]! & (1 << o)) ?? cp.occasions[0]!
-    out.push({ weight: RULE_WEIGHTS.occasion * b.occasion, text: translate('recs.reason.occasion', { occasion: OCCASION_LABELS[OCCASIONS[matched]!] }) })
+    out.push({ weight: RULE_WEIGHTS.occasion * b.occasion, text: translate('product.recs.reason.occasion', { occasion: OCCASION_LABELS[OCCASIONS[matched]!] }) })
   }
   if (b.season >= 80) {
-    out.push({ weight: RULE_WEIGHTS.season * b.season, text: translate('recs.reason.season', { season: SEASON_LABELS[SEASONS[cp.season]!] }) })
+    out.push({ weight: RULE_WEIGHTS.season * b.season, text: translate('product.recs.reason.season', { season: SEASON_LABELS[SEASONS[cp.season]!] }) })
   }
   out.sort((a, c) => c.weight - a.weight)
   const reasons = out.slice(0, MAX_REASONS).map((r) => r.text)
-  return reasons.length > 0 ? reasons : [translate('recs.reason.versatile')]
+  return reasons.length > 0 ? reasons : [translate('product.recs.reason.versatile')]
 }
 
 /** Up to three styling tips: the shape's first tip, the palette's best colours, the style's key piece. */
@@ -431,10 +431,10 @@ export function stylingTipsFor(cp: CompiledProfile): string[] {
   }
   if (p.colorPalette) {
     const [a, b] = COLOR_PALETTE_DETAILS[p.colorPalette].bestColors
-    tips.push(translate('recs.tip.palette', { first: a.toLowerCase(), second: b.toLowerCase() }))
+    tips.push(translate('product.recs.tip.palette', { first: a.toLowerCase(), second: b.toLowerCase() }))
   }
   const style = p.stylePreferences[0]
-  if (style) tips.push(translate('recs.tip.style', { piece: STYLE_DETAILS[style].keywords[0], style: STYLE_DETAILS[style].name.toLowerCase() }))
+  if (style) tips.push(translate('product.recs.tip.style', { piece: STYLE_DETAILS[style].keywords[0], style: STYLE_DETAILS[style].name.toLowerCase() }))
   return tips.slice(0, MAX_TIPS)
 }
 

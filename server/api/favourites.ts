@@ -15,7 +15,7 @@ const productParam = z.object({ productId: z.string().min(1).max(100) })
 const mergeBody = z.object({ productIds: z.array(z.string().min(1).max(100)).max(500) })
 
 function requireUser(user: AppEnv['Variables']['user']): string {
-  if (!user) throw new ApiError(401, 'unauthenticated', translate('recs.favouritesSignInRequired'))
+  if (!user) throw new ApiError(401, 'unauthenticated', translate('product.recs.favouritesSignInRequired'))
   return user.id
 }
 

@@ -41,7 +41,7 @@ export function recommendationsApi(recommendations: RecommendationsApi) {
       const stored = user ? await recommendations.accountProfile(user.id) : null
       const profile = stored ?? body.profile
       if (!profile && body.mode === 'recommended') {
-        throw new ApiError(400, 'profile-required', translate('recs.profileRequired'))
+        throw new ApiError(400, 'profile-required', translate('product.recs.profileRequired'))
       }
       const answer = await recommendations.recommend({
         profile: profile ?? emptyProfile(),

@@ -270,7 +270,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
       const answer: RecommendationResponse = {
         engine,
         degraded,
-        message: degraded ? translate('recs.degraded') : null,
+        message: degraded ? translate('product.recs.degraded') : null,
         tailored: tailoredFigures(items),
         items,
         total: result.total,
