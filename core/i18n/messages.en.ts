@@ -1208,4 +1208,13 @@ export const en = {
   'integrations.clothing.tip.solidWithPattern': 'Let the pattern lead and pair it with solids in one of its colours.',
   'integrations.clothing.tip.accentNeutral': 'A neutral base: bring colour in through accessories in your palette.',
   'integrations.clothing.tip.simplePairing': 'Pair it with simple pieces in your palette’s best colours.',
+
+  // AI analysis engine and queue (issue 7, back end)
+  'ai.ruleBased.fallbackReasoning': 'Scored by the rule-based engine (confidence 0.6) because the AI reply could not be used: {reason}',
+  'ai.engine.ruleBased': 'Rule-based engine: no AI key is configured, so products are analysed by rules',
+  'ai.engine.ai': '{provider} ({model})',
+  'ai.connection.ok': 'Connected to {provider} ({model}) in {ms} ms',
+  'ai.connection.failed': 'Could not reach {provider}: {message}',
+  'ai.run.alreadyRunning': 'An analysis run is already in progress.',
+  'ai.run.noneSelected': 'Select at least one product to analyse.',
 } as const
