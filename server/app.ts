@@ -9,6 +9,7 @@ import { newsletterSignupsApi } from './api/newsletter-signups.ts'
 import { productsApi } from './api/products.ts'
 import type { Logger } from './logger.ts'
 import { adminApi } from './api/admin.ts'
+import { adminAiApi } from './api/admin-ai.ts'
 import { adminAuthApi } from './api/admin-auth.ts'
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from './auth/auth.ts'
 import type { AppEnv } from './http-env.ts'
@@ -19,6 +20,7 @@ import { requestLogger } from './middleware/request-logger.ts'
 import { sameOrigin } from './middleware/same-origin.ts'
 import { session } from './middleware/session.ts'
 import type { Accounts } from './services/accounts.ts'
+import { type AiAnalysis, createAiAnalysisFromConfig } from './services/ai-analysis.ts'
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
 
@@ -35,6 +37,8 @@ export interface AppDeps {
   staticFiles?: ReturnType<typeof import('@hono/node-server/serve-static').serveStatic>
   /** Set while shutting down, so /readyz tells the load balancer to stop sending traffic. */
   isShuttingDown?: () => boolean
+  /** Product analysis and its queue; built from config when absent (its worker is not started here). */
+  ai?: AiAnalysis
 }
 
 /**
@@ -91,6 +95,8 @@ export function createApp(deps: AppDeps) {
   api.route('/contact-messages', contactMessagesApi(deps.services.contact))
   api.route('/newsletter-signups', newsletterSignupsApi(deps.services.newsletter))
   api.route('/admin-auth', adminAuthApi(accounts.admin))
+  // Before /admin, so these routes answer with their own guard and the /admin router's does not run twice.
+  api.route('/admin/ai', adminAiApi(accounts.admin, deps.ai ?? createAiAnalysisFromConfig({ config: deps.config, db: deps.database.db, logger })))
   api.route('/admin', adminApi(accounts.admin))
   api.all('*', (c) => {
     throw new ApiError(404, 'not-found', `No API route for ${c.req.method} ${c.req.path}.`)
