@@ -72,6 +72,8 @@ export interface AnalysisOutcome {
   productId: string
   method: ProductAnalysis['method']
   confidence: number
+  /** Set when the AI call failed and the rule-based analysis was stored instead. */
+  aiError?: string
 }
 
 export interface EngineInfo {
@@ -157,6 +159,7 @@ export function createAiAnalysis(deps: AiAnalysisDeps) {
     const input = { name: product.name, category: product.category, description: product.description, tags: product.tags, colors: product.colors }
 
     let analysis: ProductAnalysis
+    let aiError: string | undefined
     let raw: string | null = null
     let modelName: string | null = null
     if (!client.enabled) {
@@ -174,6 +177,7 @@ export function createAiAnalysis(deps: AiAnalysisDeps) {
         if (err instanceof AiError && err.kind === 'rate-limit') onRateLimited()
         const message = err instanceof Error ? err.message : String(err)
         if (!options.fallbackOnFailure) throw new AttemptFailed(message, { cause: err })
+        aiError = message
         analysis = ruleBasedAnalysis(input, translate('ai.ruleBased.fallbackReasoning', { reason: message }))
       }
     }
@@ -193,14 +197,20 @@ export function createAiAnalysis(deps: AiAnalysisDeps) {
       logger.error({ err, productId }, 'storing an analysis failed')
       throw new Error(translate('ai.storeFailed'), { cause: err })
     }
-    return { productId, method: analysis.method, confidence: analysis.confidence }
+    return { productId, method: analysis.method, confidence: analysis.confidence, ...(aiError ? { aiError } : {}) }
   }
 
+  /**
+   * One queue item. An AI failure is a failed attempt (back to pending); on the last
+   * attempt the product gets the rule-based analysis and the item still ends failed, so the
+   * back office shows it and an administrator can retry for a real AI analysis.
+   */
   async function processItem(item: QueueItem): Promise<void> {
     const lastAttempt = item.attempts + 1 >= MAX_QUEUE_ATTEMPTS
     try {
-      await analyseProduct(item.productId, { fallbackOnFailure: lastAttempt })
-      await completeQueueItem(db, item.id, workerId, now().toISOString())
+      const outcome = await analyseProduct(item.productId, { fallbackOnFailure: lastAttempt })
+      if (outcome.aiError) await failQueueItem(db, item.id, workerId, outcome.aiError, now().toISOString())
+      else await completeQueueItem(db, item.id, workerId, now().toISOString())
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
       logger.warn({ productId: item.productId, attempt: item.attempts + 1, message }, 'analysis attempt failed')
@@ -292,7 +302,6 @@ export function createAiAnalysis(deps: AiAnalysisDeps) {
       stopping = true
       wake?.()
       await loop
-      stopping = false
     },
     /** Resolves when the loop (if any) has ended: for tests and the benchmark. */
     async idle() {
