@@ -45,7 +45,15 @@ export interface AiClient {
   readonly model: string
   /** Whether a key is configured; without one every call throws `not-configured`. */
   readonly enabled: boolean
-  complete(request: ChatRequest, options?: { signal?: AbortSignal }): Promise<ChatReply>
+  complete(request: ChatRequest, options?: CallOptions): Promise<ChatReply>
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+  /** Awaited before every attempt, retries included: a caller's rate pacing hooks in here. */
+  beforeAttempt?: () => Promise<void>
+  /** Told about every 429, also those a retry recovers from, so a caller can slow down. */
+  onRateLimited?: () => void
 }
 
 export interface AiClientOptions {
@@ -136,6 +144,7 @@ export function createAiClient(options: AiClientOptions): AiClient {
       const requestId = newRequestId()
       for (let attempt = 1; ; attempt++) {
         try {
+          await callOptions.beforeAttempt?.()
           const completion = await sdk.chat.completions.create(
             {
               model,
@@ -157,6 +166,7 @@ export function createAiClient(options: AiClientOptions): AiClient {
           const content = completion.choices?.[0]?.message?.content ?? ''
           return { content, model: completion.model || model, requestId, attempts: attempt }
         } catch (err) {
+          if (err instanceof APIError && err.status === 429) callOptions.onRateLimited?.()
           const decision = decideAfterFailure(err, attempt, providerName, requestId)
           if ('error' in decision) throw decision.error
           await sleep(decision.retryAfterMs)

@@ -183,13 +183,19 @@ describe.each(DIALECTS)('product analysis on %s', (dialect) => {
     expect(rows).toHaveLength(1)
   })
 
-  it('stopping the worker returns claimed but unstarted items to the queue', async () => {
-    const { ai, database, ids } = await setup({ key: false, products: 5, pacing: { spacingMs: 0 } })
-    await enqueueProducts(database.db, ids, { priority: 2, now: new Date(T0).toISOString() })
-    const stopped = ai.worker.stop()
-    const processed = await ai.worker.processBatch()
+  it('stopping the worker lets the item in flight finish and returns unstarted claims to the queue', async () => {
+    const { make, database, ids, clock } = await setup({ products: 5 })
+    await enqueueProducts(database.db, ids, { priority: 2, now: clock.now().toISOString() })
+    let stopped: Promise<void> | undefined
+    const sleep = clock.sleep
+    // Stop is asked for while the second item waits for its turn.
+    clock.sleep = async (ms) => {
+      stopped ??= ai.worker.stop()
+      await sleep(ms)
+    }
+    const ai = make('w1')
+    expect(await ai.worker.processBatch()).toBe(5)
     await stopped
-    expect(processed).toBe(5)
-    expect(await countQueueItemsByStatus(database.db)).toMatchObject({ pending: 5, processing: 0, completed: 0 })
+    expect(await countQueueItemsByStatus(database.db)).toMatchObject({ completed: 2, pending: 3, processing: 0 })
   })
 })

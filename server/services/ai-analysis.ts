@@ -28,7 +28,7 @@ import {
 } from '#db/repositories/ai-queue-repository.ts'
 import { findProductById } from '#db/repositories/products-repository.ts'
 import type { Database } from '#db/schema.ts'
-import { type AiClient, AiError, createAiClient } from '#integrations/ai/ai-client.ts'
+import { type AiClient, createAiClient } from '#integrations/ai/ai-client.ts'
 import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
 import type { AdminActor, RequestOrigin } from './admin-activity.ts'
@@ -39,6 +39,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const COMPLETED_RETENTION_MS = 7 * DAY_MS
 /** A product analysed longer ago than this counts as unanalysed again (spec: re-analysis age 7 days). */
 export const REANALYSIS_AGE_MS = 7 * DAY_MS
+/** Timer lateness the pacing schedule absorbs without moving later calls back. */
+const PACING_TOLERANCE_MS = 5
 /** The longest a 429 stretches the pause between calls. */
 export const MAX_BACKOFF_SPACING_MS = 60_000
 
@@ -130,17 +132,26 @@ export function createAiAnalysis(deps: AiAnalysisDeps) {
     ? { mode: 'ai', provider: client.providerName, model: client.model, label: translate('ai.engine.ai', { provider: client.providerName, model: client.model }) }
     : { mode: 'rule-based', provider: client.providerName, model: null, label: translate('ai.engine.ruleBased') }
 
-  // --- pacing shared by every lane: call starts at least `spacing` apart; a 429 doubles it.
+  // --- pacing shared by every lane: call starts (retries included) at least `spacing`
+  // apart, in turn. Each call gets the next slot on a schedule; a timer a few ms late does
+  // not push every later call back, but a later one restarts the schedule from its actual
+  // start, so calls never bunch up at the provider. A 429 doubles the spacing.
   let spacing = pacing.spacingMs
-  let nextStartAt = 0
-  async function paceCall(): Promise<void> {
-    const t = now().getTime()
-    const startAt = Math.max(t, nextStartAt)
-    nextStartAt = startAt + spacing
-    if (startAt > t) await sleep(startAt - t)
+  let lastSlot = Number.NEGATIVE_INFINITY
+  let turn: Promise<void> = Promise.resolve()
+  function paceCall(): Promise<void> {
+    const mine = turn.then(async () => {
+      const slot = Math.max(lastSlot + spacing, now().getTime())
+      const wait = slot - now().getTime()
+      if (wait > 0) await sleep(wait)
+      const actual = now().getTime()
+      lastSlot = actual - slot > PACING_TOLERANCE_MS ? actual : slot
+    })
+    turn = mine.catch(() => undefined)
+    return mine
   }
   function onRateLimited() {
-    spacing = Math.min(MAX_BACKOFF_SPACING_MS, Math.max(spacing * 2, 1000))
+    spacing = Math.min(MAX_BACKOFF_SPACING_MS, Math.max(spacing * 2, 100))
     logger.warn({ spacingMs: spacing }, 'AI provider rate limit: slowing the analysis worker down')
   }
   function onCallSucceeded() {
@@ -166,15 +177,13 @@ export function createAiAnalysis(deps: AiAnalysisDeps) {
       analysis = ruleBasedAnalysis(input)
     } else {
       try {
-        await paceCall()
-        const reply = await client.complete(buildAnalysisPrompt(input))
+        const reply = await client.complete(buildAnalysisPrompt(input), { beforeAttempt: paceCall, onRateLimited })
         onCallSucceeded()
         raw = reply.content
         modelName = reply.model
         const parsed = parseAnalysisReply(reply.content)
         analysis = parsed.ok ? parsed.value : ruleBasedAnalysis(input, translate('ai.ruleBased.fallbackReasoning', { reason: parsed.error }))
       } catch (err) {
-        if (err instanceof AiError && err.kind === 'rate-limit') onRateLimited()
         const message = err instanceof Error ? err.message : String(err)
         if (!options.fallbackOnFailure) throw new AttemptFailed(message, { cause: err })
         aiError = message
@@ -218,7 +227,12 @@ export function createAiAnalysis(deps: AiAnalysisDeps) {
     }
   }
 
-  /** One pass: tidy the queue, claim up to itemsPerRun items, work them off in `concurrency` lanes. */
+  /**
+   * One pass: tidy the queue, then work it off in `concurrency` lanes until it is empty.
+   * Items are claimed itemsPerRun at a time; a lane that runs dry claims the next batch
+   * itself, so lanes never wait at a batch boundary for the slowest item. Returns the
+   * number of items claimed.
+   */
   async function processBatch(): Promise<number> {
     const t = now()
     await releaseStaleClaims(db, {
@@ -227,15 +241,35 @@ export function createAiAnalysis(deps: AiAnalysisDeps) {
       message: 'The analysis stopped before finishing (the worker was restarted or hung)',
     })
     await purgeCompletedQueueItems(db, new Date(t.getTime() - COMPLETED_RETENTION_MS).toISOString())
-    const items = await claimQueueItems(db, { limit: pacing.itemsPerRun, workerId, now: t.toISOString() })
-    let next = 0
+
+    const buffer: QueueItem[] = []
+    let claimed = 0
+    let exhausted = false
+    let refilling: Promise<void> | undefined
+    const refill = () =>
+      (refilling ??= claimQueueItems(db, { limit: pacing.itemsPerRun, workerId, now: now().toISOString() })
+        .then((items) => {
+          buffer.push(...items)
+          claimed += items.length
+          if (items.length === 0) exhausted = true
+        })
+        .finally(() => {
+          refilling = undefined
+        }))
     const lane = async () => {
-      while (next < items.length && !stopping) await processItem(items[next++]!)
+      for (;;) {
+        while (buffer.length === 0 && !exhausted && !stopping) await refill()
+        if (stopping) return
+        const item = buffer.shift()
+        if (!item) return
+        await processItem(item)
+      }
     }
-    await Promise.all(Array.from({ length: Math.min(pacing.concurrency, items.length) }, lane))
-    // Items claimed but not started (stopping) go back to the queue untouched by a failure.
-    for (const item of items.slice(next)) await releaseUnstarted(item)
-    return items.length
+    await refill()
+    await Promise.all(Array.from({ length: pacing.concurrency }, lane))
+    // Items claimed but not started (the worker is stopping) go back untouched by a failure.
+    for (const item of buffer.splice(0)) await releaseUnstarted(item)
+    return claimed
   }
 
   async function releaseUnstarted(item: QueueItem) {
