@@ -85,6 +85,15 @@ describe('the AI client against an OpenAI-compatible endpoint', () => {
     expect(fake.requests.map((r) => r.headers['x-request-id'])).toEqual(['req-1', 'req-1'])
   })
 
+  it('lets the caller pace every attempt and hear of every 429', async () => {
+    const { fake, client } = await setup()
+    fake.script({ status: 429 })
+    let attempts = 0
+    let throttled = 0
+    await client.complete(request, { beforeAttempt: async () => void attempts++, onRateLimited: () => void throttled++ })
+    expect({ attempts, throttled }).toEqual({ attempts: 2, throttled: 1 })
+  })
+
   it('gives up after a second 429 with the rate-limit message', async () => {
     const { fake, client, waits } = await setup()
     fake.script({ status: 429 }, { status: 429 })
