@@ -1,6 +1,8 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import { type ProductAnalysis, SCORE_DIMENSIONS } from '#core/ai/analysis.ts'
 import { parseJsonColumn } from '../json-column.ts'
+import { toProduct } from './products-repository.ts'
+import type { Product } from '#core/catalog/product.ts'
 import type { Database, ProductAiAnalysisTable } from '../schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -183,4 +185,31 @@ export async function listProductIdsForAnalysis(
     }
   }
   return (await query.execute()).map((r) => r.id)
+}
+
+/**
+ * Active products with an analysis of the given version, most confident first (the spec's
+ * product_with_ai_scores view, read by the recommenders).
+ */
+export async function listActiveProductsWithAnalysis(
+  db: Db,
+  options: { version: string; limit: number },
+): Promise<Array<{ product: Product; analysis: StoredAnalysis }>> {
+  const analyses = await db
+    .selectFrom('product_ai_analysis as a')
+    .innerJoin('products as p', 'p.id', 'a.product_id')
+    .selectAll('a')
+    .where('p.is_active', '=', true)
+    .where('a.analysis_version', '=', options.version)
+    .orderBy('a.ai_confidence_score', 'desc')
+    .orderBy('a.product_id')
+    .limit(options.limit)
+    .execute()
+  if (analyses.length === 0) return []
+  const products = await db.selectFrom('products').selectAll().where('id', 'in', analyses.map((a) => a.product_id)).execute()
+  const byId = new Map(products.map((p) => [p.id, toProduct(p)]))
+  return analyses.flatMap((a) => {
+    const product = byId.get(a.product_id)
+    return product ? [{ product, analysis: toStoredAnalysis(a) }] : []
+  })
 }

@@ -6,6 +6,7 @@ import {
   countProductAnalysisStatus,
   findProductAnalysis,
   getAnalysisStatistics,
+  listActiveProductsWithAnalysis,
   listProductAnalyses,
   listProductIdsForAnalysis,
   markProductAnalysed,
@@ -61,6 +62,20 @@ describe.each(DIALECTS)('AI analysis and queue repositories on %s', (dialect) =>
     expect(stored!.styleCategories).toEqual(analysis(0.9).styleCategories)
     expect(await listProductAnalyses(db, [ids[0]!, ids[1]!], 'v1.0')).toHaveLength(1)
     expect(await getAnalysisStatistics(db)).toEqual({ totalAnalyses: 2, analyzedProductsCount: 1, avgConfidenceScore: 0.8, lastAnalyzedAt: at(3) })
+  })
+
+  it('lists active analysed products, most confident first, for the recommenders', async () => {
+    const db = database.db
+    for (const [i, confidence] of [0.6, 0.9, 0.75].entries()) {
+      await upsertProductAnalysis(db, { productId: ids[i]!, version: 'v1.0', analysis: analysis(confidence), rawResponse: null, modelName: null, analyzedAt: at(i) })
+    }
+    await db.updateTable('products').set({ is_active: false }).where('id', '=', ids[1]!).execute()
+    const listed = await listActiveProductsWithAnalysis(db, { version: 'v1.0', limit: 50 })
+    expect(listed.map((l) => [l.product.id, l.analysis.confidence])).toEqual([
+      [ids[2], 0.75],
+      [ids[0], 0.6],
+    ])
+    expect(await listActiveProductsWithAnalysis(db, { version: 'v1.0', limit: 1 })).toHaveLength(1)
   })
 
   it('gives zeros and nulls for statistics with nothing analysed', async () => {
