@@ -13,6 +13,7 @@ import { outboundLinks } from './api/outbound.ts'
 import { recommendationsApi } from './api/recommendations.ts'
 import type { Logger } from './logger.ts'
 import { adminApi } from './api/admin.ts'
+import { adminAiApi } from './api/admin-ai.ts'
 import { adminAuthApi } from './api/admin-auth.ts'
 import { adminProductsApi } from './api/admin-products.ts'
 import { adminSettingsApi } from './api/admin-settings.ts'
@@ -32,6 +33,7 @@ import { sameOrigin } from './middleware/same-origin.ts'
 import { session } from './middleware/session.ts'
 import type { Accounts } from './services/accounts.ts'
 import { createBackOffice } from './services/back-office.ts'
+import { type AiAnalysis, createAiAnalysisFromConfig } from './services/ai-analysis.ts'
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
 
@@ -51,6 +53,8 @@ export interface AppDeps {
   staticFiles?: ReturnType<typeof import('@hono/node-server/serve-static').serveStatic>
   /** Set while shutting down, so /readyz tells the load balancer to stop sending traffic. */
   isShuttingDown?: () => boolean
+  /** Product analysis and its queue; built from config when absent (its worker is not started here). */
+  ai?: AiAnalysis
 }
 
 /**
@@ -113,6 +117,8 @@ export function createApp(deps: AppDeps) {
   const imports = deps.imports ?? createProductImport({ db: deps.database.db, logger, config: deps.config.imports, imageChecker: createImageChecker(deps.config.imports.imageCheck) })
   const diagnostics = deps.diagnostics ?? createDiagnostics({ db: deps.database.db, dialect: deps.database.dialect, imports, logger })
   const backOffice = createBackOffice({ config: deps.config, database: deps.database, logger })
+  // Before /admin, so these routes answer with their own guard and the /admin router's does not run twice.
+  api.route('/admin/ai', adminAiApi(accounts.admin, deps.ai ?? createAiAnalysisFromConfig({ config: deps.config, db: deps.database.db, logger })))
   api.route(
     '/admin',
     adminApi(accounts.admin, {

@@ -124,3 +124,36 @@ describe('import variables', () => {
     expect(bad.ok ? [] : bad.errors.map((l) => l.split(':')[0])).toEqual(['IMAGE_CHECK_ALLOWED_ADDRESSES'])
   })
 })
+
+describe('AI variables', () => {
+  it('runs the rule-based engine by default, with the spec pacing as defaults', () => {
+    const result = parseConfig({})
+    expect(result.ok && result.config.ai).toEqual({
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: 'claude-3-sonnet',
+      providerName: 'APICore',
+      timeoutMs: 30_000,
+      concurrency: 1,
+      requestSpacingMs: 2_000,
+      itemsPerRun: 5,
+      queuePollMs: 30_000,
+    })
+  })
+
+  it('needs a base URL with a key, and never echoes the key', () => {
+    const result = parseConfig({ AI_API_KEY: 'sk-very-secret' })
+    expect(result).toEqual({ ok: false, errors: [expect.stringMatching(/^AI_BASE_URL: must be set together with AI_API_KEY/)] })
+    const bad = parseConfig({ AI_API_KEY: 'sk-very-secret', AI_BASE_URL: 'ftp://x', AI_CONCURRENCY: '0' })
+    expect(bad.ok).toBe(false)
+    if (!bad.ok) {
+      expect(bad.errors.map((l) => l.split(':')[0]).sort()).toEqual(['AI_BASE_URL', 'AI_CONCURRENCY'])
+      expect(bad.errors.join('\n')).not.toContain('sk-very-secret')
+    }
+  })
+
+  it('takes an OpenAI-compatible endpoint and the provider display name', () => {
+    const result = parseConfig({ AI_API_KEY: 'k', AI_BASE_URL: 'http://127.0.0.1:9/v1/', AI_PROVIDER_NAME: 'Acme AI', AI_MODEL: 'gpt-4o-mini' })
+    expect(result.ok && result.config.ai).toMatchObject({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', providerName: 'Acme AI', model: 'gpt-4o-mini' })
+  })
+})

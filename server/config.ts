@@ -42,6 +42,7 @@ const SECRET_VARIABLES = new Set([
   'AFFILIATE_API_KEY',
   'AUTH_SECRET',
   'GOOGLE_CLIENT_SECRET',
+  'AI_API_KEY',
 ])
 
 const envSchema = z.object({
@@ -101,6 +102,15 @@ const envSchema = z.object({
       .default([]),
   ),
   IMAGE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_MODEL: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('claude-3-sonnet')),
+  AI_PROVIDER_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(60).default('APICore')),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  AI_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  AI_REQUEST_SPACING_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  AI_ITEMS_PER_RUN: z.coerce.number().int().min(1).max(1_000).default(5),
+  AI_QUEUE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 })
 
 export type Config = {
@@ -129,6 +139,8 @@ export type Config = {
   google: GoogleConfig | undefined
   /** The product import: which hosts an affiliate link may point at, and the image check. */
   imports: ImportsConfig
+  /** Product analysis and styling advice; without an API key the rule-based engine answers. */
+  ai: AiConfig
 }
 
 export interface ImportsConfig {
@@ -140,6 +152,25 @@ export interface ImportsConfig {
     /** Exempt from the private-address refusal; empty in production, 127.0.0.1 in tests. */
     allowedAddresses: string[]
   }
+}
+
+export interface AiConfig {
+  /** An OpenAI-compatible endpoint's base URL (the part before /chat/completions); set together with the key. */
+  baseUrl: string | undefined
+  /** Unset: the rule-based engine analyses products, and the back office says so. */
+  apiKey: string | undefined
+  model: string
+  /** Shown in messages and the back office, e.g. "APICore API rate limit exceeded". */
+  providerName: string
+  timeoutMs: number
+  /** Items the queue worker analyses at once. */
+  concurrency: number
+  /** Pause between two items a worker lane takes (the spec's 2 s); a 429 lengthens it. */
+  requestSpacingMs: number
+  /** Items one worker pass claims (the spec's 5 per run). */
+  itemsPerRun: number
+  /** How often the worker looks for queued items (the spec's 30 s). */
+  queuePollMs: number
 }
 
 export interface GoogleConfig {
@@ -195,6 +226,9 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
     const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
     return { ok: false, errors: [`${missing}: must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'} (or leave both unset)`] }
   }
+  if (e.AI_API_KEY && !e.AI_BASE_URL) {
+    return { ok: false, errors: ['AI_BASE_URL: must be set together with AI_API_KEY (an OpenAI-compatible endpoint such as https://api.openai.com/v1)'] }
+  }
   return {
     ok: true,
     config: {
@@ -224,6 +258,17 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       imports: {
         affiliateHosts: e.IMPORT_AFFILIATE_HOSTS ?? [e.RETAIL_MARKETPLACE.replace(/^www\./, ''), 'amzn.to', 'a.co'],
         imageCheck: { timeoutMs: e.IMAGE_CHECK_TIMEOUT_MS, concurrency: 64, allowedAddresses: e.IMAGE_CHECK_ALLOWED_ADDRESSES },
+      },
+      ai: {
+        baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''),
+        apiKey: e.AI_API_KEY,
+        model: e.AI_MODEL,
+        providerName: e.AI_PROVIDER_NAME,
+        timeoutMs: e.AI_TIMEOUT_MS,
+        concurrency: e.AI_CONCURRENCY,
+        requestSpacingMs: e.AI_REQUEST_SPACING_MS,
+        itemsPerRun: e.AI_ITEMS_PER_RUN,
+        queuePollMs: e.AI_QUEUE_POLL_MS,
       },
       integrations: {
         timeoutMs: e.INTEGRATION_TIMEOUT_MS,

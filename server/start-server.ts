@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './logger.ts'
 import { seedSampleCatalogIfEmpty } from './services/catalog-seed.ts'
 import { type Accounts, createAccounts } from './services/accounts.ts'
 import { createAppServices } from './services/app-services.ts'
+import { createAiAnalysisFromConfig } from './services/ai-analysis.ts'
 import { createMailerFromConfig } from './services/mail.ts'
 
 export interface RunningServer {
@@ -61,7 +62,9 @@ export async function startServer(options: {
 
   const mailer = createMailerFromConfig(config, logger)
   const accounts = await createAccounts({ config, database, mailer, logger })
+  const ai = createAiAnalysisFromConfig({ config, db: database.db, logger })
   const app = createApp({
+    ai,
     config,
     database,
     logger,
@@ -84,8 +87,16 @@ export async function startServer(options: {
     logger,
     timeoutMs: config.shutdownTimeoutMs,
     onStart: () => (shuttingDown = true),
-    onClosed: () => database.close(),
+    onClosed: async () => {
+      // Items in flight get the shutdown timeout to finish; one cut off leaves a claim that
+      // the next worker releases when its lease runs out, so nothing is lost.
+      await Promise.race([ai.worker.stop(), new Promise((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref())])
+      await database.close()
+    },
   })
+  // The queue worker runs in every server process (claims are safe across processes on
+  // PostgreSQL); unit tests build the app without starting it.
+  if (config.nodeEnv !== 'test') ai.worker.start()
 
   await announceSetupLink(accounts, logger)
 

@@ -1449,4 +1449,12 @@ export const en = {
   'product.recs.reason.versatile': 'A versatile piece to build outfits around',
   'product.recs.tip.palette': 'Pair it with {first} or {second} from your palette.',
   'product.recs.tip.style': 'Finish the look with a {piece} for a {style} touch.',
+  // AI analysis engine and queue (issue 7, back end)
+  'ai.ruleBased.fallbackReasoning': 'Scored by the rule-based engine (confidence 0.6) because the AI reply could not be used: {reason}',
+  'ai.engine.ruleBased': 'Rule-based engine: no AI key is configured, so products are analysed by rules',
+  'ai.engine.ai': '{provider} ({model})',
+  'ai.connection.ok': 'Connected to {provider} ({model}) in {ms} ms',
+  'ai.connection.failed': 'Could not reach {provider}: {message}',
+  'ai.run.alreadyRunning': 'An analysis run is already in progress.',
+  'ai.run.noneSelected': 'Select at least one product to analyse.',
 } as const
