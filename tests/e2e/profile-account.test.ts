@@ -70,11 +70,12 @@ test("a visitor's profile moves into the account on sign-in, follows the user to
 
   await signIn(page, email)
   // The profile moved: the browser copy is gone, the account has it, and the auto-save says so.
-  await expect.poll(() => localProfile(page)).toBeNull()
-  expect((await accountProfile(page)).profile).toEqual(COMPLETE)
+  // (The toast first: it is on screen for 3 seconds only.)
   const toast = page.getByRole('status').filter({ hasText: 'Your style analysis was saved to your account.' })
   await expect(toast).toBeVisible()
+  expect(await localProfile(page)).toBeNull()
   await expect(toast).toBeHidden({ timeout: 6000 })
+  expect((await accountProfile(page)).profile).toEqual(COMPLETE)
 
   // A new browser context: signing in brings the profile back from the account.
   const other = await newBrowser(browser, clientAddress)
@@ -147,6 +148,6 @@ test('a signed-in analysis saves to the account as it goes, with the auto-save c
   await page.getByLabel('Waist').fill('26')
   const toast = page.getByRole('status').filter({ hasText: 'Your style analysis was saved to your account.' })
   await expect(toast).toBeVisible()
-  expect((await accountProfile(page)).profile).toMatchObject({ measurements: { waist: 26 } })
   await expect(toast).toBeHidden({ timeout: 6000 })
+  expect((await accountProfile(page)).profile).toMatchObject({ measurements: { waist: 26 } })
 })
