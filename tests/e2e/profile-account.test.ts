@@ -31,7 +31,9 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  // A predicate on the path: the login URL itself ends in "redirectTo=/account". Signing in
+  // (password hashing, then the loader's redirect) is slow on a busy machine, hence 20 s.
+  await expect(page).toHaveURL((url) => url.pathname === '/account', { timeout: 20_000 })
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible()
 }
 
