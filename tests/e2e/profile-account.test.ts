@@ -31,7 +31,9 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  // A predicate on the path: the login URL itself ends in "redirectTo=/account". Signing in
+  // (password hashing, then the loader's redirect) is slow on a busy machine, hence 20 s.
+  await expect(page).toHaveURL((url) => url.pathname === '/account', { timeout: 20_000 })
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible()
 }
 
@@ -70,11 +72,12 @@ test("a visitor's profile moves into the account on sign-in, follows the user to
 
   await signIn(page, email)
   // The profile moved: the browser copy is gone, the account has it, and the auto-save says so.
-  await expect.poll(() => localProfile(page)).toBeNull()
-  expect((await accountProfile(page)).profile).toEqual(COMPLETE)
+  // (The toast first: it is on screen for 3 seconds only.)
   const toast = page.getByRole('status').filter({ hasText: 'Your style analysis was saved to your account.' })
   await expect(toast).toBeVisible()
+  expect(await localProfile(page)).toBeNull()
   await expect(toast).toBeHidden({ timeout: 6000 })
+  expect((await accountProfile(page)).profile).toEqual(COMPLETE)
 
   // A new browser context: signing in brings the profile back from the account.
   const other = await newBrowser(browser, clientAddress)
@@ -147,6 +150,6 @@ test('a signed-in analysis saves to the account as it goes, with the auto-save c
   await page.getByLabel('Waist').fill('26')
   const toast = page.getByRole('status').filter({ hasText: 'Your style analysis was saved to your account.' })
   await expect(toast).toBeVisible()
-  expect((await accountProfile(page)).profile).toMatchObject({ measurements: { waist: 26 } })
   await expect(toast).toBeHidden({ timeout: 6000 })
+  expect((await accountProfile(page)).profile).toMatchObject({ measurements: { waist: 26 } })
 })

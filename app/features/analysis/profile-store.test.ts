@@ -120,6 +120,17 @@ describe('local profile store', () => {
     target.dispatchEvent(Object.assign(new Event('storage'), { key: STYLE_PROFILE_STORAGE_KEY }))
     expect(calls).toBe(2)
   })
+
+  it('tells when its copy was saved, and nothing when there is none or it is unreadable', async () => {
+    const storage = memoryStorage()
+    const store = createLocalProfileStore({ storage: () => storage, now: NOW, log: recorder().log })
+    expect(store.savedAt()).toBeNull()
+    await store.save({ bodyShape: 'pear', stylePreferences: [] })
+    expect(store.savedAt()).toEqual(NOW())
+    storage.setItem(STYLE_PROFILE_STORAGE_KEY, 'not json')
+    expect(store.savedAt()).toBeNull()
+    expect(createLocalProfileStore({ storage: () => null }).savedAt()).toBeNull()
+  })
 })
 
 describe('readStorageUsage', () => {

@@ -14,12 +14,12 @@ export const AUTO_SAVE_TOAST_MS = 3000
  * and it shows the auto-save confirmation.
  */
 export function ProfileStoreProvider({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
-  if (!signedIn) return <>{children}</>
-  const store = accountProfileStore()
+  // The same element either way, so signing in or out never remounts the page below it.
+  const store = signedIn ? accountProfileStore() : null
   return (
     <ProfileStoreContext.Provider value={store}>
       {children}
-      <AccountProfileSync store={store} />
+      {store ? <AccountProfileSync store={store} /> : null}
     </ProfileStoreContext.Provider>
   )
 }
