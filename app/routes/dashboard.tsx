@@ -178,7 +178,7 @@ function CompleteDashboard({
               ) : (
                 <div className={recommendations.status === 'loading' ? 'opacity-60 transition-opacity' : ''}>
                   <ProductGrid
-                    items={loaded.items}
+                    items={loaded.items.map((recommendation) => ({ product: recommendation.product, recommendation }))}
                     profile={profile}
                     source="dashboard"
                     isFavourite={favourites.isFavourite}

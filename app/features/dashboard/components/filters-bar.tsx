@@ -73,6 +73,7 @@ export function FiltersBar({ state, onChange, onClear }: { state: GridState; onC
           </select>
         </div>
       </div>
+      {state.style || hasActiveFilters(state) ? (
       <div className="flex flex-wrap items-center gap-2">
         {state.style ? (
           <button
@@ -91,6 +92,7 @@ export function FiltersBar({ state, onChange, onClear }: { state: GridState; onC
           </button>
         ) : null}
       </div>
+      ) : null}
     </div>
   )
 }

@@ -7,7 +7,7 @@ import { translate as t } from '#core/i18n/translate.ts'
 export function ProductImage({ product, className = '' }: { product: Product; className?: string }) {
   const image = primaryImage(product)
   const [failed, setFailed] = useState(false)
-  const box = `relative aspect-[4/5] overflow-hidden bg-blush/50 ${className}`
+  const box = `relative aspect-square min-[520px]:aspect-[4/5] overflow-hidden bg-blush/50 ${className}`
   if (!image || failed) {
     const Icon = failed ? ImageOff : Shirt
     return (
