@@ -7,6 +7,9 @@ import { ApiError, toErrorResponse } from './errors.ts'
 import { contactMessagesApi } from './api/contact-messages.ts'
 import { newsletterSignupsApi } from './api/newsletter-signups.ts'
 import { productsApi } from './api/products.ts'
+import { favouritesApi } from './api/favourites.ts'
+import { outboundLinks } from './api/outbound.ts'
+import { recommendationsApi } from './api/recommendations.ts'
 import type { Logger } from './logger.ts'
 import { adminApi } from './api/admin.ts'
 import { adminAuthApi } from './api/admin-auth.ts'
@@ -92,10 +95,14 @@ export function createApp(deps: AppDeps) {
   api.route('/newsletter-signups', newsletterSignupsApi(deps.services.newsletter))
   api.route('/admin-auth', adminAuthApi(accounts.admin))
   api.route('/admin', adminApi(accounts.admin))
+  api.route('/recommendations', recommendationsApi(deps.services.recommendations))
+  api.route('/favourites', favouritesApi(deps.database.db))
   api.all('*', (c) => {
     throw new ApiError(404, 'not-found', `No API route for ${c.req.method} ${c.req.path}.`)
   })
   app.route('/api', api)
+  // Outbound retailer links: record the click, then redirect (before the page handler).
+  app.route('/go', outboundLinks(deps.database.db, accounts))
 
   app.onError((err, c) => toErrorResponse(c, err, logger))
   app.notFound((c) => {

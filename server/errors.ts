@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'forbidden',
   'not-found',
   'product-not-found',
+  'profile-required',
   'conflict',
   'payload-too-large',
   'rate-limited',

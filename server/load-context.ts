@@ -6,6 +6,8 @@ import type { LockStatus } from '#core/admin/login-lock.ts'
 import type { Product } from '#core/catalog/product.ts'
 import type { ContactMessageInput } from '#core/content/contact-form.ts'
 import type { NewsletterSignupInput } from '#core/content/newsletter.ts'
+import type { StyleProfile } from '#core/profile/style-profile.ts'
+import type { RecommendationRequest, RecommendationResponse } from '#core/recommendation/engines.ts'
 
 /** Who is asking, resolved once per request by the Hono layer before React Router runs. */
 export interface RequestInfo {
@@ -47,6 +49,13 @@ export interface NewsletterService {
   subscribe(input: NewsletterSignupInput, meta: RequestMeta): Promise<NewsletterSubscribeResult>
 }
 
+/** Recommendations for a profile (the dashboard's loader and POST /api/recommendations). */
+export interface RecommendationsApi {
+  recommend(request: RecommendationRequest): Promise<RecommendationResponse>
+  /** The profile stored in the account (style_profiles), or null. */
+  accountProfile(userId: string): Promise<StyleProfile | null>
+}
+
 /** What the /admin page renders: the login screen, or the panel for an administrator in session. */
 export type AdminPageData =
   | { view: 'login'; lock: LockStatus; reason: 'anonymous' | 'forbidden' | 'signed-out' | 'expired' }
@@ -64,6 +73,7 @@ export interface AppServices {
   }
   contact: ContactService
   newsletter: NewsletterService
+  recommendations: RecommendationsApi
   admin: {
     /** The /admin page's guard and data: the same check every /api/admin route makes. */
     page(request: RequestInfo): Promise<AdminPageData>

@@ -1244,4 +1244,20 @@ export const en = {
   'dashboard.favourites.emptyTitle': 'No favorites yet',
   'dashboard.favourites.empty': 'Tap the heart on any piece to keep it here.',
   'dashboard.favourites.saveFailed': 'Your favorite could not be saved. Please try again.',
+
+  // --- Recommendations API (recs-api): reasons, tips and the fallback notice ---
+  'recs.degraded': 'Recommendation system temporarily unavailable, please try again later',
+  'recs.favouritesSignInRequired': 'Sign in to keep favourites in your account.',
+  'recs.profileRequired': 'Send a style profile to get recommendations, or sign in to use your saved one.',
+  'recs.reason.ai': 'Our AI stylist rates it {score}/10 for your profile',
+  'recs.reason.body': 'Cut to flatter your {shape} shape',
+  'recs.reason.bodyAlternative': 'A cut that also works for your {shape} shape',
+  'recs.reason.color': 'In your {palette} palette',
+  'recs.reason.bestColor': 'Comes in one of the best colours of your {palette} palette',
+  'recs.reason.style': 'Matches your {style} style',
+  'recs.reason.occasion': 'Right for {occasion}',
+  'recs.reason.season': 'Made for {season}',
+  'recs.reason.versatile': 'A versatile piece to build outfits around',
+  'recs.tip.palette': 'Pair it with {first} or {second} from your palette.',
+  'recs.tip.style': 'Finish the look with a {piece} for a {style} touch.',
 } as const

@@ -64,6 +64,16 @@ export interface ActiveProductsQuery {
   offset: number
   category?: string | undefined
   season?: string | undefined
+  /** Inclusive price bounds; products without a price never match a bound. */
+  minPrice?: number | undefined
+  maxPrice?: number | undefined
+  /** Case-insensitive text search over name, brand and tags; LIKE wildcards in it are literal. */
+  q?: string | undefined
+}
+
+/** Escapes LIKE's wildcards and the escape character itself, for `like ... escape '\'`. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
 /**
@@ -76,11 +86,30 @@ export async function listActiveProducts(db: Db, q: ActiveProductsQuery): Promis
   // seasons is a JSON list (jsonb or text); matching the quoted token in its text form is
   // portable and exact. Callers pass a validated season id, so no LIKE wildcards reach here.
   if (q.season) base = base.where(sql<string>`cast(seasons as text)`, 'like', `%"${q.season}"%`)
+  if (q.minPrice !== undefined) base = base.where('price', '>=', q.minPrice)
+  if (q.maxPrice !== undefined) base = base.where('price', '<=', q.maxPrice)
+  const text = q.q?.trim().toLowerCase()
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(product_name)`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb(sql<string>`lower(coalesce(brand, ''))`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb(sql<string>`lower(cast(tags as text))`, 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    )
+  }
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ])
   return { items: rows.map(toProduct), total: Number(count.count) }
+}
+
+/** Every active product, newest first (id breaks ties): the recommendation engines' catalogue. */
+export async function listAllActiveProducts(db: Db): Promise<Product[]> {
+  const rows = await db.selectFrom('products').selectAll().where('is_active', '=', true).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+  return rows.map(toProduct)
 }
 
 export async function findProductById(db: Db, id: string): Promise<Product | null> {

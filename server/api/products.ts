@@ -14,6 +14,12 @@ const listQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   category: categorySchema.optional(),
   season: seasonSchema.optional(),
+  minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
+  maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),
+  q: z.string().trim().max(100).optional(),
+}).refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
+  message: 'minPrice must not be above maxPrice',
+  path: ['minPrice'],
 })
 
 /** The public catalogue: anyone may read active products. */

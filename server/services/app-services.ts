@@ -7,6 +7,7 @@ import type { AppServices } from '../load-context.ts'
 import type { Logger } from '../logger.ts'
 import { createContactService } from './contact.ts'
 import { createNewsletterService } from './newsletter.ts'
+import { createRecommendationsService } from './recommendations.ts'
 import type { Accounts } from './accounts.ts'
 
 export interface ServiceDeps {
@@ -42,6 +43,7 @@ export function createAppServices(deps: ServiceDeps): AppServices {
       now,
     }),
     newsletter: createNewsletterService({ db: deps.db, logger: deps.logger, now }),
+    recommendations: createRecommendationsService({ db: deps.db, logger: deps.logger, now }),
     accounts: { googleEnabled: deps.accounts.googleEnabled },
     admin: {
       async page(request) {

@@ -1,0 +1,51 @@
+import { isBodyShapeId } from '../reference/body-shapes.ts'
+import { isColorPaletteId } from '../reference/color-palettes.ts'
+import { isStyleId } from '../reference/styles.ts'
+
+/** Where a retailer button was clicked. */
+export const CLICK_SOURCES = ['dashboard', 'favourites', 'ai-card', 'home'] as const
+export type ClickSource = (typeof CLICK_SOURCES)[number]
+/** Recorded when the query names no (valid) source. */
+export const UNKNOWN_CLICK_SOURCE = 'unknown'
+
+/**
+ * The URL to redirect to, only when it is an absolute http: or https: URL; null for
+ * anything else (javascript:, data:, relative paths, "#", garbage). The URL is returned
+ * as the parser normalised it, so what we check is what the browser follows.
+ */
+export function safeRedirectTarget(raw: string | null | undefined): string | null {
+  const text = raw?.trim()
+  if (!text) return null
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+  if (!url.hostname) return null
+  return url.href
+}
+
+export interface ProfileSummary {
+  bodyShape: string | null
+  colorPalette: string | null
+  stylePreferences: string[]
+}
+
+/**
+ * The click's profile summary from untrusted query text: shape, palette and styles, each
+ * kept only when it is a known id (anything else is dropped, never an error). Null when
+ * nothing valid remains.
+ */
+export function summaryFromQuery(query: { shape?: string | undefined; palette?: string | undefined; styles?: string | undefined }): ProfileSummary | null {
+  const bodyShape = isBodyShapeId(query.shape) ? query.shape : null
+  const colorPalette = isColorPaletteId(query.palette) ? query.palette : null
+  const stylePreferences = [...new Set((query.styles ?? '').split(',').map((s) => s.trim()).filter(isStyleId))].slice(0, 8)
+  if (!bodyShape && !colorPalette && stylePreferences.length === 0) return null
+  return { bodyShape, colorPalette, stylePreferences }
+}
+
+export function clickSource(raw: string | undefined): string {
+  return (CLICK_SOURCES as readonly string[]).includes(raw ?? '') ? raw! : UNKNOWN_CLICK_SOURCE
+}
