@@ -1,40 +1,13 @@
 import type { Product } from '#core/catalog/product.ts'
+import type { RecommendationItem, RecommendationResponse } from '#core/recommendation/engines.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
 import type { CategoryId } from '#core/reference/categories.ts'
 import type { SeasonId } from '#core/reference/seasons.ts'
 import type { ViewMode } from './view-state.ts'
 
-/** The per-dimension match figures of one recommendation, each 0-100. */
-export interface MatchBreakdown {
-  body: number
-  color: number
-  style: number
-  occasion: number
-  season: number
-  age: number
-}
-
-/** One item of POST /api/recommendations (see the API contract). */
-export interface Recommendation {
-  product: Product
-  score: number
-  breakdown: MatchBreakdown
-  reasons: string[]
-  stylingTips: string[]
-  confidence: number
-  aiScore: number | null
-}
-
-export interface RecommendationsResponse {
-  engine: 'dynamic' | 'balanced' | 'rule-based'
-  degraded: boolean
-  message: string | null
-  tailored: { body: number; color: number; style: number }
-  items: Recommendation[]
-  total: number
-  limit: number
-  offset: number
-}
+/** One item and the whole answer of POST /api/recommendations (the API contract's types, from core). */
+export type Recommendation = RecommendationItem
+export type RecommendationsResponse = RecommendationResponse
 
 export interface RecommendationsRequest {
   profile: StyleProfile

@@ -1,7 +1,8 @@
 import type { StyleProfile } from '#core/profile/style-profile.ts'
+import type { ClickSource } from '#core/recommendation/outbound-link.ts'
 
 /** Where a click to a retailer came from (the /go endpoint records it). */
-export type LinkSource = 'dashboard' | 'favourites' | 'ai-card' | 'home'
+export type LinkSource = ClickSource
 
 /**
  * The outbound address for a product: /go/{id} with the source and the profile summary
