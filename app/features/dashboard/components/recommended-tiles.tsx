@@ -84,7 +84,7 @@ export function RecommendedTiles({
                 </span>
                 <span>
                   {tileLabel(tile, profile)}
-                  {tile.kind === 'favourites' && favouriteCount > 0 ? <span className="ml-1 opacity-75">({favouriteCount})</span> : null}
+                  {tile.kind === 'favourites' && favouriteCount > 0 ? <span className="opacity-75"> ({favouriteCount})</span> : null}
                 </span>
               </button>
             </li>
