@@ -1229,7 +1229,7 @@ export const en = {
   'dashboard.tailored.match.style': 'Style',
   'dashboard.filters.view': 'Show',
   'dashboard.filters.style': 'Style: {style}',
-  'dashboard.filters.removeStyle': 'Remove the {style} style filter',
+  'dashboard.filters.removeStyle': '(remove this filter)',
   'dashboard.grid.title': 'Recommended Pieces',
   'dashboard.grid.allTitle': 'All Items',
   'dashboard.grid.loading': 'Finding pieces that suit you...',

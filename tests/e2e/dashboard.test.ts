@@ -256,7 +256,7 @@ test('signed in: a personal greeting and tiles, and favourites kept in the brows
 
   // A style tile shows all items in that style.
   await tiles.getByRole('button', { name: 'Classic picks' }).click()
-  await expect(page.getByRole('button', { name: 'Remove the Classic style filter' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Style: Classic (remove this filter)' })).toBeVisible()
   const everything = await recommend(page.request, { profile: { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'] }, mode: 'all', limit: 48 })
   const classic = everything.items.filter((item) => item.product.styles.includes('classic'))
   expect(classic.length).toBeGreaterThan(0)

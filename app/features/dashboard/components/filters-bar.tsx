@@ -80,10 +80,11 @@ export function FiltersBar({ state, onChange, onClear }: { state: GridState; onC
             type="button"
             onClick={() => onChange({ style: null })}
             className="inline-flex h-9 items-center gap-1.5 rounded-full bg-blush px-3 text-sm font-medium"
-            aria-label={t('dashboard.filters.removeStyle', { style: STYLE_DETAILS[state.style].name })}
           >
             {t('dashboard.filters.style', { style: STYLE_DETAILS[state.style].name })}
             <X aria-hidden="true" className="h-4 w-4" />
+            {' '}
+            <span className="sr-only">{t('dashboard.filters.removeStyle')}</span>
           </button>
         ) : null}
         {hasActiveFilters(state) ? (
