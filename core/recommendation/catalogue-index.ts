@@ -44,6 +44,8 @@ export const ANALYSIS_WIDTH = ANALYSIS_LAYOUT.confidence + 1
  */
 export interface CatalogueIndex {
   readonly products: readonly Product[]
+  /** 1 for an active product. */
+  readonly active: Uint8Array
   /** Bit i = BODY_SHAPES[i] suits. */
   readonly body: Uint8Array
   /** Bit i = COLOR_PALETTES[i]. */
@@ -157,6 +159,7 @@ export function buildCatalogueIndex(products: readonly Product[], analyses: read
 /** The products' fit masks without analyses (every product on the default analysis). */
 export function indexProducts(products: readonly Product[]): CatalogueIndex {
   const n = products.length
+  const active = new Uint8Array(n)
   const body = new Uint8Array(n)
   const palette = new Uint8Array(n)
   const bestColor = new Uint8Array(n)
@@ -168,6 +171,7 @@ export function indexProducts(products: readonly Product[]): CatalogueIndex {
   const idHash = new Uint32Array(n)
   const analysisRow = new Int32Array(n).fill(-1)
   products.forEach((p, i) => {
+    active[i] = p.isActive ? 1 : 0
     const needsInference = p.bodyShapes.length === 0 || p.colorPalettes.length === 0 || p.seasons.length === 0
     const inferred = needsInference ? inferFromProductText(p.name, p.category) : null
     body[i] = maskOf(p.bodyShapes.length ? p.bodyShapes : inferred!.bodyShapes, BODY_SHAPES)
@@ -186,6 +190,7 @@ export function indexProducts(products: readonly Product[]): CatalogueIndex {
   })
   return {
     products,
+    active,
     body,
     palette,
     bestColor,

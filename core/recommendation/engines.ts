@@ -1,5 +1,4 @@
 import type { Product } from '../catalog/product.ts'
-import { createSeededRandom } from '../catalog/seeded-random.ts'
 import { translate } from '../i18n/translate.ts'
 import type { StyleProfile } from '../profile/style-profile.ts'
 import { AGE_GROUPS } from '../reference/age-groups.ts'
@@ -175,33 +174,66 @@ function popcount(v: number): number {
 // ---------------------------------------------------------------------------------------
 // Dimension scores, 0..1, written into a 6-slot array: body, colour, style, occasion, age, season.
 
+export function bodyDimension(mask: number, cp: CompiledProfile): number {
+  const S = RULE_SCORES
+  if (cp.body < 0) return S.neutralBody
+  return mask & (1 << cp.body) ? S.bodyMatch : mask & ALT_MASKS[cp.body]! ? S.bodyAlternative : S.mismatch
+}
+
+export function colorDimension(paletteMask: number, bestMask: number, cp: CompiledProfile): number {
+  const S = RULE_SCORES
+  if (cp.palette < 0) return S.neutralColor
+  if (!(paletteMask & (1 << cp.palette))) return S.mismatch
+  return bestMask & (1 << cp.palette) ? S.colorBestMatch : S.colorMatch
+}
+
+export function styleDimension(mask: number, cp: CompiledProfile): number {
+  const S = RULE_SCORES
+  if (cp.styles.length === 0) return S.neutralStyle
+  const k = popcount(mask & cp.styleMask)
+  return k === 0 ? S.mismatch : Math.min(1, S.styleMatchBase + ((1 - S.styleMatchBase) * k) / cp.styles.length)
+}
+
+export function occasionDimension(mask: number, cp: CompiledProfile): number {
+  const S = RULE_SCORES
+  return cp.occasions.length === 0 || mask === 0 ? S.neutralOccasion : mask & cp.occasionMask ? S.occasionMatch : S.mismatch
+}
+
+export function seasonDimension(mask: number, cp: CompiledProfile): number {
+  return mask & (1 << cp.season) ? RULE_SCORES.seasonMatch : RULE_SCORES.mismatch
+}
+
 /** The rule recommender's six dimension scores for product i. */
 export function ruleDimensions(ix: CatalogueIndex, i: number, cp: CompiledProfile, out: Float64Array): void {
-  const S = RULE_SCORES
-  const body = ix.body[i]!
-  out[0] = cp.body < 0 ? S.neutralBody : body & (1 << cp.body) ? S.bodyMatch : body & ALT_MASKS[cp.body]! ? S.bodyAlternative : S.mismatch
-  out[1] =
-    cp.palette < 0
-      ? S.neutralColor
-      : ix.palette[i]! & (1 << cp.palette)
-        ? ix.bestColor[i]! & (1 << cp.palette)
-          ? S.colorBestMatch
-          : S.colorMatch
-        : S.mismatch
-  if (cp.styles.length === 0) out[2] = S.neutralStyle
-  else {
-    const k = popcount(ix.style[i]! & cp.styleMask)
-    out[2] = k === 0 ? S.mismatch : Math.min(1, S.styleMatchBase + ((1 - S.styleMatchBase) * k) / cp.styles.length)
-  }
-  const occ = ix.occasion[i]!
-  out[3] = cp.occasions.length === 0 || occ === 0 ? S.neutralOccasion : occ & cp.occasionMask ? S.occasionMatch : S.mismatch
-  out[4] = S.neutralAge
-  out[5] = ix.season[i]! & (1 << cp.season) ? S.seasonMatch : S.mismatch
+  out[0] = bodyDimension(ix.body[i]!, cp)
+  out[1] = colorDimension(ix.palette[i]!, ix.bestColor[i]!, cp)
+  out[2] = styleDimension(ix.style[i]!, cp)
+  out[3] = occasionDimension(ix.occasion[i]!, cp)
+  out[4] = RULE_SCORES.neutralAge
+  out[5] = seasonDimension(ix.season[i]!, cp)
 }
 
 export function ruleOverall(d: Float64Array): number {
   const W = RULE_WEIGHTS
   return W.body * d[0]! + W.color * d[1]! + W.style * d[2]! + W.occasion * d[3]! + W.age * d[4]! + W.season * d[5]!
+}
+
+/**
+ * The rule score (0-100) of every possible mask value per dimension, for one profile: the
+ * scan then costs five table reads per product. Built from the dimension functions above,
+ * in ruleOverall's order of additions, so it equals ruleOverall exactly.
+ */
+export function ruleTables(cp: CompiledProfile) {
+  const W = RULE_WEIGHTS
+  const table = (size: number, f: (m: number) => number) => Float64Array.from({ length: size }, (_, m) => f(m))
+  return {
+    body: table(1 << BODY_SHAPES.length, (m) => W.body * bodyDimension(m, cp)),
+    color: table(1 << (2 * COLOR_PALETTES.length), (m) => W.color * colorDimension(m & 7, m >> 3, cp)),
+    style: table(1 << STYLES.length, (m) => W.style * styleDimension(m, cp)),
+    occasion: table(1 << OCCASIONS.length, (m) => W.occasion * occasionDimension(m, cp)),
+    age: W.age * RULE_SCORES.neutralAge,
+    season: table(1 << SEASONS.length, (m) => W.season * seasonDimension(m, cp)),
+  }
 }
 
 /** The mixed skin/palette fit mapped to the spec's colour tiers, plus the best-colour bonus. */
@@ -246,6 +278,24 @@ export function dynamicOverall(d: Float64Array, confidence: number): number {
   return (W.body * d[0]! + W.color * d[1]! + W.style * d[2]! + W.occasion * d[3]!) * confidence
 }
 
+/**
+ * The first draw of createSeededRandom(seed) (mulberry32), without allocating a generator:
+ * the balanced algorithm draws once per product, 100,000 times a request.
+ */
+export function firstSeededDraw(seed: number): number {
+  let t = ((seed >>> 0) + 0x6d2b79f5) >>> 0
+  t = Math.imul(t ^ (t >>> 15), t | 1)
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+
+function categoryBonus(cat: number, cp: CompiledProfile): number {
+  const B = BALANCED
+  if (cat >= 0 && cp.categoryMask & (1 << cat)) return B.preferredCategoryBonus
+  if (cat >= 0 && cp.body >= 0 && CATEGORIES[cat] === SHAPE_KEY_CATEGORY[BODY_SHAPES[cp.body]!]) return B.shapeCategoryBonus
+  return 0
+}
+
 /** The balanced algorithm's points for product i: base 50 plus bonuses plus up to 5 seeded points, capped at 100. */
 export function balancedPoints(ix: CatalogueIndex, i: number, cp: CompiledProfile): number {
   const B = BALANCED
@@ -253,15 +303,54 @@ export function balancedPoints(ix: CatalogueIndex, i: number, cp: CompiledProfil
   if (cp.body >= 0 && ix.body[i]! & (1 << cp.body)) points += B.body
   if (cp.palette >= 0 && ix.palette[i]! & (1 << cp.palette)) points += B.color
   if (ix.style[i]! & cp.styleMask) points += B.style
-  const cat = ix.category[i]!
-  if (cat >= 0 && cp.categoryMask & (1 << cat)) points += B.preferredCategoryBonus
-  else if (cp.body >= 0 && CATEGORIES[cat] === SHAPE_KEY_CATEGORY[BODY_SHAPES[cp.body]!]) points += B.shapeCategoryBonus
-  points += createSeededRandom((cp.seed ^ ix.idHash[i]!) >>> 0)() * B.randomMax
+  points += categoryBonus(ix.category[i]!, cp)
+  points += firstSeededDraw((cp.seed ^ ix.idHash[i]!) >>> 0) * B.randomMax
   return Math.min(B.cap, points)
+}
+
+/** balancedPoints without the random share, per product: base plus bonuses, for the scan. */
+function balancedBaseTables(cp: CompiledProfile) {
+  const B = BALANCED
+  return {
+    body: Float64Array.from({ length: 1 << BODY_SHAPES.length }, (_, m) => (cp.body >= 0 && m & (1 << cp.body) ? B.body : 0)),
+    palette: Float64Array.from({ length: 1 << COLOR_PALETTES.length }, (_, m) => (cp.palette >= 0 && m & (1 << cp.palette) ? B.color : 0)),
+    style: Float64Array.from({ length: 1 << STYLES.length }, (_, m) => (m & cp.styleMask ? B.style : 0)),
+    // Index cat + 1, so -1 (another category) is slot 0.
+    category: Float64Array.from({ length: CATEGORIES.length + 1 }, (_, c) => categoryBonus(c - 1, cp)),
+  }
 }
 
 // ---------------------------------------------------------------------------------------
 // Ranking
+
+/** The best k (index, score) pairs pushed so far: higher score first, earlier push first on ties. */
+export class TopK {
+  readonly idx: number[] = []
+  readonly sc: number[] = []
+  readonly k: number
+  constructor(k: number) {
+    this.k = k
+  }
+
+  push(i: number, s: number): void {
+    const k = this.k
+    const n = this.idx.length
+    if (k === 0 || (n === k && s <= this.sc[k - 1]!)) return
+    let lo = 0
+    let hi = n
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (this.sc[mid]! >= s) lo = mid + 1
+      else hi = mid
+    }
+    this.idx.splice(lo, 0, i)
+    this.sc.splice(lo, 0, s)
+    if (this.idx.length > k) {
+      this.idx.pop()
+      this.sc.pop()
+    }
+  }
+}
 
 /**
  * The best `k` candidates by score (higher first, lower index, i.e. newer, on ties) and how
@@ -276,30 +365,14 @@ export function selectTop(scores: Float64Array, candidate: (i: number) => boolea
     all.sort((a, b) => scores[b]! - scores[a]! || a - b)
     return { top: all.slice(0, k), total: all.length }
   }
-  const top: number[] = []
+  const top = new TopK(k)
   for (let i = 0; i < n; i++) {
     const s = scores[i]!
     if (!(s >= threshold) || !candidate(i)) continue
     total++
-    if (k === 0) continue
-    if (top.length === k && s <= scores[top[k - 1]!]!) continue
-    let lo = 0
-    let hi = top.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (scores[top[mid]!]! >= s) lo = mid + 1
-      else hi = mid
-    }
-    top.splice(lo, 0, i)
-    if (top.length > k) top.pop()
+    top.push(i, s)
   }
-  return { top, total }
-}
-
-function filterFor(ix: CatalogueIndex, q: RecommendationQuery): (i: number) => boolean {
-  const cat = q.category ? CATEGORIES.indexOf(q.category) : -1
-  const seasonBit = q.season ? 1 << SEASONS.indexOf(q.season) : 0
-  return (i) => ix.products[i]!.isActive && (cat < 0 || ix.category[i] === cat) && (seasonBit === 0 || (ix.season[i]! & seasonBit) !== 0)
+  return { top: top.idx, total }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -393,21 +466,56 @@ function item(pr: Prepared, i: number, score: number, d: Float64Array, confidenc
   }
 }
 
+/**
+ * One pass over the catalogue: scores each product the query's filters let through and
+ * keeps the best offset + limit of those reaching `threshold` (ties: newer first), counting
+ * all that reach it. Returns the kept indexes best first with their scores.
+ */
+function scan(ix: CatalogueIndex, q: RecommendationQuery, threshold: number, score: (i: number) => number): { top: number[]; scoreOf: Map<number, number>; total: number } {
+  const n = ix.products.length
+  const k = q.offset + q.limit
+  const cat = q.category ? CATEGORIES.indexOf(q.category) : -1
+  const seasonBit = q.season ? 1 << SEASONS.indexOf(q.season) : 0
+  const { active, category, season } = ix
+  let total = 0
+  if (k > 512) {
+    const all: Array<[number, number]> = []
+    for (let i = 0; i < n; i++) {
+      if (active[i] !== 1 || (cat >= 0 && category[i] !== cat) || (seasonBit !== 0 && (season[i]! & seasonBit) === 0)) continue
+      const s = score(i)
+      if (s >= threshold) all.push([i, s])
+    }
+    all.sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    const kept = all.slice(0, k)
+    return { top: kept.map((e) => e[0]), scoreOf: new Map(kept), total: all.length }
+  }
+  const top = new TopK(k)
+  for (let i = 0; i < n; i++) {
+    if (active[i] !== 1 || (cat >= 0 && category[i] !== cat) || (seasonBit !== 0 && (season[i]! & seasonBit) === 0)) continue
+    const s = score(i)
+    if (!(s >= threshold)) continue
+    total++
+    top.push(i, s)
+  }
+  return { top: top.idx, scoreOf: new Map(top.idx.map((i, j) => [i, top.sc[j]!])), total }
+}
+
 /** The rule recommender: weighted dimensions; 'recommended' keeps scores of at least 0.6. */
 export function recommendRuleBased(ix: CatalogueIndex, q: RecommendationQuery): EngineResult {
   const pr: Prepared = { ix, cp: compileProfile(q.profile, q.now), q }
-  const n = ix.products.length
-  const scores = new Float64Array(n)
-  const d = new Float64Array(6)
-  for (let i = 0; i < n; i++) {
-    ruleDimensions(ix, i, pr.cp, d)
-    scores[i] = ruleOverall(d) * 100
-  }
+  const t = ruleTables(pr.cp)
+  const { body, palette, bestColor, style, occasion, season } = ix
   const threshold = q.mode === 'recommended' ? RULE_MIN_SCORE * 100 : Number.NEGATIVE_INFINITY
-  const { top, total } = selectTop(scores, filterFor(ix, q), threshold, q.offset + q.limit)
+  const { top, scoreOf, total } = scan(
+    ix,
+    q,
+    threshold,
+    (i) => (t.body[body[i]!]! + t.color[palette[i]! | (bestColor[i]! << 3)]! + t.style[style[i]!]! + t.occasion[occasion[i]!]! + t.age + t.season[season[i]!]!) * 100,
+  )
+  const d = new Float64Array(6)
   const items = top.slice(q.offset).map((i) => {
     ruleDimensions(ix, i, pr.cp, d)
-    return item(pr, i, scores[i]!, d, RULE_CONFIDENCE, null)
+    return item(pr, i, scoreOf.get(i)!, d, RULE_CONFIDENCE, null)
   })
   return { items, total }
 }
@@ -420,19 +528,23 @@ export function recommendRuleBased(ix: CatalogueIndex, q: RecommendationQuery): 
 export function recommendDynamic(ix: CatalogueIndex, q: RecommendationQuery): EngineResult | null {
   if (ix.analysisCount === 0) return null
   const pr: Prepared = { ix, cp: compileProfile(q.profile, q.now), q }
-  const n = ix.products.length
-  const scores = new Float64Array(n)
   const d = new Float64Array(6)
-  for (let i = 0; i < n; i++) {
-    const conf = dynamicDimensions(ix, i, pr.cp, DEFAULT_ROW, d)
-    scores[i] = dynamicOverall(d, conf) * 100
-  }
+  // An unanalysed product's score depends only on whether it comes in a best colour.
+  const defaults = [Number.NaN, Number.NaN]
   const threshold = q.mode === 'recommended' ? DYNAMIC_MIN_SCORE * 100 : Number.NEGATIVE_INFINITY
-  const { top, total } = selectTop(scores, filterFor(ix, q), threshold, q.offset + q.limit)
+  const { top, scoreOf, total } = scan(ix, q, threshold, (i) => {
+    if (ix.analysisRow[i]! < 0) {
+      const b = pr.cp.palette >= 0 && (ix.bestColor[i]! & (1 << pr.cp.palette)) !== 0 ? 1 : 0
+      if (Number.isNaN(defaults[b]!)) defaults[b] = dynamicOverall(d, dynamicDimensions(ix, i, pr.cp, DEFAULT_ROW, d)) * 100
+      return defaults[b]!
+    }
+    return dynamicOverall(d, dynamicDimensions(ix, i, pr.cp, DEFAULT_ROW, d)) * 100
+  })
   const items = top.slice(q.offset).map((i) => {
     const conf = dynamicDimensions(ix, i, pr.cp, DEFAULT_ROW, d)
     const analysed = ix.analysisRow[i]! >= 0
-    return item(pr, i, scores[i]!, d, conf, analysed ? Math.round(scores[i]!) / 10 : null)
+    const score = scoreOf.get(i)!
+    return item(pr, i, score, d, conf, analysed ? Math.round(score) / 10 : null)
   })
   return { items, total }
 }
@@ -453,28 +565,47 @@ export function evenSplit(count: number, parts: number): number[] {
  */
 export function recommendBalanced(ix: CatalogueIndex, q: RecommendationQuery): EngineResult {
   const pr: Prepared = { ix, cp: compileProfile(q.profile, q.now), q }
-  const n = ix.products.length
-  const scores = new Float64Array(n)
-  for (let i = 0; i < n; i++) scores[i] = balancedPoints(ix, i, pr.cp)
+  const t = balancedBaseTables(pr.cp)
+  const { body, palette, style, category, idHash } = ix
+  const seed = pr.cp.seed
+  const B = BALANCED
+  const points = (i: number) =>
+    Math.min(B.cap, B.base + t.body[body[i]!]! + t.palette[palette[i]!]! + t.style[style[i]!]! + t.category[category[i]! + 1]! + firstSeededDraw((seed ^ idHash[i]!) >>> 0) * B.randomMax)
   const d = new Float64Array(6)
+  const scoreOf = new Map<number, number>()
   const build = (i: number) => {
     ruleDimensions(ix, i, pr.cp, d)
-    return item(pr, i, scores[i]!, d, RULE_CONFIDENCE, null)
+    return item(pr, i, scoreOf.get(i)!, d, RULE_CONFIDENCE, null)
   }
-  const filter = filterFor(ix, q)
   if (q.mode === 'all' || q.category) {
-    const threshold = q.mode === 'all' ? Number.NEGATIVE_INFINITY : BALANCED.cutoff
-    const { top, total } = selectTop(scores, filter, threshold, q.offset + q.limit)
-    return { items: top.slice(q.offset).map(build), total }
+    const threshold = q.mode === 'all' ? Number.NEGATIVE_INFINITY : B.cutoff
+    const found = scan(ix, q, threshold, points)
+    for (const [i, s] of found.scoreOf) scoreOf.set(i, s)
+    return { items: found.top.slice(q.offset).map(build), total: found.total }
   }
   const need = q.offset + q.limit
-  let total = 0
-  const queues = BALANCED.categories.map((c) => {
-    const cat = CATEGORIES.indexOf(c)
-    const r = selectTop(scores, (i) => ix.category[i] === cat && filter(i), BALANCED.cutoff, need)
-    total += r.total
-    return r.top
+  // One pass: each of the five categories keeps its best `need` products.
+  const slot = new Int8Array(CATEGORIES.length + 1).fill(-1)
+  B.categories.forEach((c, k) => {
+    slot[CATEGORIES.indexOf(c) + 1] = k
   })
+  const tops = B.categories.map(() => new TopK(need))
+  const seasonBit = q.season ? 1 << SEASONS.indexOf(q.season) : 0
+  const { active, season } = ix
+  let total = 0
+  for (let i = 0; i < ix.products.length; i++) {
+    const k = slot[category[i]! + 1]!
+    if (k < 0 || active[i] !== 1 || (seasonBit !== 0 && (season[i]! & seasonBit) === 0)) continue
+    // points(i), inlined: this loop is the hot path of the dashboard's default view.
+    const raw = B.base + t.body[body[i]!]! + t.palette[palette[i]!]! + t.style[style[i]!]! + t.category[category[i]! + 1]! + firstSeededDraw((seed ^ idHash[i]!) >>> 0) * B.randomMax
+    const s = raw < B.cap ? raw : B.cap
+    if (!(s >= B.cutoff)) continue
+    total++
+    tops[k]!.push(i, s)
+  }
+  tops.forEach((tk) => tk.idx.forEach((i, j) => scoreOf.set(i, tk.sc[j]!)))
+  const scores = { get: (i: number) => scoreOf.get(i)! }
+  const queues = tops.map((tk) => tk.idx)
   const heads = queues.map(() => 0)
   const ordered: number[] = []
   while (ordered.length < Math.min(need, total)) {
@@ -488,13 +619,13 @@ export function recommendBalanced(ix: CatalogueIndex, q: RecommendationQuery): E
       let best = -1
       queues.forEach((queue, c) => {
         const h = heads[c]!
-        if (h < queue.length && (best < 0 || scores[queue[h]!]! > scores[queues[best]![heads[best]!]!]!)) best = c
+        if (h < queue.length && (best < 0 || scores.get(queue[h]!) > scores.get(queues[best]![heads[best]!]!))) best = c
       })
       if (best < 0) break
       page.push(queues[best]![heads[best]!++]!)
     }
     if (page.length === 0) break
-    page.sort((a, b) => scores[b]! - scores[a]! || a - b)
+    page.sort((a, b) => scores.get(b) - scores.get(a) || a - b)
     ordered.push(...page)
   }
   return { items: ordered.slice(q.offset, need).map(build), total }

@@ -25,7 +25,7 @@ import {
   savePrecomputedRecommendations,
 } from '#db/repositories/recommendations-repository.ts'
 import type { Database, PrecomputedItem, ProductRow } from '#db/schema.ts'
-import { CACHE_POLICY, type Clock, createTtlCache } from '#integrations/cache/ttl-cache.ts'
+import { CACHE_POLICY, type Clock, createTtlCache, systemClock } from '#integrations/cache/ttl-cache.ts'
 import type { RecommendationsApi } from '../load-context.ts'
 import type { Logger } from '../logger.ts'
 
@@ -100,6 +100,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     'rule-based': recommendRuleBased,
     ...deps.engines,
   }
+  const clock = deps.clock ?? systemClock
   let snapshot: Snapshot | null = null
   let loading: Promise<Snapshot> | null = null
   let generation = 0
@@ -122,7 +123,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
   async function load(): Promise<Snapshot> {
     const print = await fingerprint()
     if (snapshot && snapshot.fingerprint === print) {
-      snapshot = { ...snapshot, checkedAt: Date.now() }
+      snapshot = { ...snapshot, checkedAt: clock.now() }
       return snapshot
     }
     // The catalogue changed: lists precomputed from the old one are stale everywhere.
@@ -139,12 +140,12 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     const byId = new Map<string, number>()
     products.forEach((p, i) => byId.set(p.id, i))
     generation += 1
-    snapshot = { index, analysisError, fingerprint: print, generation, checkedAt: Date.now(), byId }
+    snapshot = { index, analysisError, fingerprint: print, generation, checkedAt: clock.now(), byId }
     return snapshot
   }
 
   async function current(): Promise<Snapshot> {
-    if (snapshot && Date.now() - snapshot.checkedAt < snapshotTtlMs) return snapshot
+    if (snapshot && clock.now() - snapshot.checkedAt < snapshotTtlMs) return snapshot
     loading ??= load().finally(() => {
       loading = null
     })

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { insertCatalogue, seedLike } from '#tests/support/catalogue-fixtures.ts'
+import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/test-database.ts'
+import { insertClickEvent, listClickEventsForProduct } from './click-events-repository.ts'
+import { addFavourite, listFavourites, mergeFavourites, removeFavourite } from './favourites-repository.ts'
+import { escapeLike, listActiveProducts, listAllActiveProducts } from './products-repository.ts'
+import { findPrecomputedRecommendations, listProductAnalyses, savePrecomputedRecommendations } from './recommendations-repository.ts'
+
+const NOW = new Date('2026-11-24T10:00:00.000Z')
+
+describe.each(DIALECTS)('recommendation repositories on %s', (dialect) => {
+  let database: TestDatabase
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect)
+  })
+  afterEach(async () => {
+    await database.destroy()
+  })
+
+  it('filters the catalogue by inclusive price bounds and searches name, brand and tags with literal wildcards', async () => {
+    await insertCatalogue(database.db, [
+      seedLike(0, { id: 'a', price: 10, name: 'Silk 50% Off Scarf', brand: 'North', tags: ['silk'] }),
+      seedLike(1, { id: 'b', price: 20, name: 'Cotton Tee', brand: 'SOUTH_WEST', tags: ['basic'] }),
+      seedLike(2, { id: 'c', price: 30, name: 'Wool Coat', brand: 'East', tags: ['Winter-Warm'] }),
+    ])
+    const ids = async (q: Parameters<typeof listActiveProducts>[1]) => (await listActiveProducts(database.db, q)).items.map((p) => p.id)
+    expect(await ids({ limit: 10, offset: 0, minPrice: 10, maxPrice: 20 })).toEqual(['a', 'b'])
+    expect(await ids({ limit: 10, offset: 0, minPrice: 20 })).toEqual(['b', 'c'])
+    expect(await ids({ limit: 10, offset: 0, q: '50%' })).toEqual(['a'])
+    expect(await ids({ limit: 10, offset: 0, q: '%' })).toEqual(['a'])
+    expect(await ids({ limit: 10, offset: 0, q: 'h_w' })).toEqual(['b'])
+    expect(await ids({ limit: 10, offset: 0, q: 'WINTER-warm' })).toEqual(['c'])
+    expect(await ids({ limit: 10, offset: 0, q: 'south' })).toEqual(['b'])
+    expect((await listActiveProducts(database.db, { limit: 1, offset: 0, q: 'o' })).total).toBe(3)
+    expect(escapeLike('a%b_c\\d')).toBe('a\\%b\\_c\\\\d')
+  })
+
+  it('lists every active product newest first for the engines', async () => {
+    await insertCatalogue(database.db, [seedLike(0, { id: 'new' }), seedLike(1, { id: 'off' }), seedLike(2, { id: 'old' })], { off: { is_active: false } })
+    expect((await listAllActiveProducts(database.db)).map((p) => p.id)).toEqual(['new', 'old'])
+  })
+
+  it('reads the newest analysis version per active product', async () => {
+    await insertCatalogue(database.db, [seedLike(0, { id: 'p1' }), seedLike(1, { id: 'p2' })], { p2: { is_active: false } })
+    const row = (id: string, productId: string, version: string, hourglass: number) => ({
+      id,
+      product_id: productId,
+      analysis_version: version,
+      body_type_scores: JSON.stringify({ hourglass }),
+      skin_tone_scores: '{}',
+      color_palette_scores: '{}',
+      style_scores: '{}',
+      occasion_scores: '{}',
+      season_scores: '{}',
+      age_scores: '{}',
+      body_types: '[]',
+      skin_tones: '[]',
+      style_categories: '[]',
+      occasions: '[]',
+      seasons: '[]',
+      age_groups: '[]',
+      ai_confidence_score: 0.8,
+      method: 'ai',
+      analyzed_at: NOW.toISOString(),
+    })
+    await database.db.insertInto('product_ai_analysis').values([row('1', 'p1', 'v1.0', 0.1), row('2', 'p1', 'v2.0', 0.9), row('3', 'p2', 'v2.0', 0.5)]).execute()
+    const analyses = await listProductAnalyses(database.db)
+    expect(analyses).toEqual([expect.objectContaining({ productId: 'p1', bodyTypeScores: { hourglass: 0.9 }, confidence: 0.8 })])
+  })
+
+  it('stores precomputed lists by profile hash with an expiry, replacing older ones', async () => {
+    const hash = 'a'.repeat(32)
+    const item = { product_id: 'p1', score: 90, reasoning: 'fits', styling_tips: ['tip'] }
+    await savePrecomputedRecommendations(database.db, { profileHash: hash, items: [item], averageConfidence: 0.7 }, { now: NOW, ttlMs: 60_000 })
+    await savePrecomputedRecommendations(database.db, { profileHash: hash, items: [{ ...item, score: 91 }], averageConfidence: 0.8 }, { now: NOW, ttlMs: 60_000 })
+    const found = await findPrecomputedRecommendations(database.db, hash, new Date(NOW.getTime() + 59_000))
+    expect(found).toEqual({ profileHash: hash, items: [{ ...item, score: 91 }], averageConfidence: 0.8, expiresAt: '2026-11-24T10:01:00.000Z' })
+    expect(await findPrecomputedRecommendations(database.db, hash, new Date(NOW.getTime() + 60_000))).toBeNull()
+    expect(await findPrecomputedRecommendations(database.db, 'b'.repeat(32), NOW)).toBeNull()
+    const rows = await database.db.selectFrom('precomputed_recommendations').selectAll().execute()
+    expect(rows).toHaveLength(1)
+  })
+
+  it('keeps favourites per user, newest first, idempotent, ignoring unknown and inactive products on merge', async () => {
+    await insertCatalogue(database.db, [seedLike(0, { id: 'f1' }), seedLike(1, { id: 'f2' }), seedLike(2, { id: 'f3' }), seedLike(3, { id: 'off' })], { off: { is_active: false } })
+    await addFavourite(database.db, 'u1', 'f1', NOW)
+    await addFavourite(database.db, 'u1', 'f1', new Date(NOW.getTime() + 5))
+    await addFavourite(database.db, 'u2', 'f2', NOW)
+    await mergeFavourites(database.db, 'u1', ['f2', 'ghost', 'off', 'f3', 'f2'], new Date(NOW.getTime() + 1000))
+    expect((await listFavourites(database.db, 'u1')).map((p) => p.id)).toEqual(['f3', 'f2', 'f1'])
+    expect(await removeFavourite(database.db, 'u1', 'f2')).toBe(true)
+    expect(await removeFavourite(database.db, 'u1', 'f2')).toBe(false)
+    expect((await listFavourites(database.db, 'u1')).map((p) => p.id)).toEqual(['f3', 'f1'])
+    expect((await listFavourites(database.db, 'u2')).map((p) => p.id)).toEqual(['f2'])
+  })
+
+  it('records click events with their profile summary', async () => {
+    const summary = { bodyShape: 'pear', colorPalette: null, stylePreferences: ['classic'] }
+    const id = await insertClickEvent(
+      database.db,
+      { productId: 'p1', userId: null, source: 'home', action: 'click', category: 'tops', price: 19.99, profileSummary: summary },
+      NOW,
+    )
+    expect(await listClickEventsForProduct(database.db, 'p1')).toEqual([
+      { id, productId: 'p1', userId: null, source: 'home', action: 'click', category: 'tops', price: 19.99, profileSummary: summary, createdAt: NOW.toISOString() },
+    ])
+  })
+})
