@@ -120,7 +120,7 @@ try {
     }
   })
   const analysed = withAnalyses(index, analyses)
-  print(`snapshot (done once per catalogue change, off the request path): read ${loadMs.toFixed(0)} ms, index ${indexMs.toFixed(0)} ms`)
+  print(`snapshot (once per catalogue change; a cold process's first request waits for it, later refreshes run in the background): read ${loadMs.toFixed(0)} ms, index ${indexMs.toFixed(0)} ms`)
   const rule = await time(() => recommendRuleBased(index, query))
   const balanced = await time(() => recommendBalanced(index, query))
   const dynamic = await time(() => recommendDynamic(analysed, query))

@@ -299,6 +299,16 @@ describe('the fast scan equals the reference formulas', () => {
         for (const it of recommendBalanced(ix, q).items) {
           expect(it.score).toBe(Math.round(balancedPoints(ix, products.indexOf(it.product), cp)))
         }
+        // The default view: per category, the best products by the reference points.
+        const rec = recommendBalanced(ix, query(profile, { limit: 5 }))
+        const five = ['dresses', 'tops', 'bottoms', 'shoes', 'accessories']
+        expect(rec.total).toBe(products.filter((p) => five.includes(String(p.category))).length)
+        for (const it of rec.items) {
+          const i = products.indexOf(it.product)
+          expect(it.score).toBe(Math.round(balancedPoints(ix, i, cp)))
+          const better = products.filter((p, j) => p.category === it.product.category && (balancedPoints(ix, j, cp) > balancedPoints(ix, i, cp) || (balancedPoints(ix, j, cp) === balancedPoints(ix, i, cp) && j < i)))
+          expect(better.every((p) => rec.items.some((r) => r.product === p))).toBe(true)
+        }
       }),
     )
   })

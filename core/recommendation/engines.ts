@@ -596,12 +596,15 @@ export function recommendBalanced(ix: CatalogueIndex, q: RecommendationQuery): E
   for (let i = 0; i < ix.products.length; i++) {
     const k = slot[category[i]! + 1]!
     if (k < 0 || active[i] !== 1 || (seasonBit !== 0 && (season[i]! & seasonBit) === 0)) continue
-    // points(i), inlined: this loop is the hot path of the dashboard's default view.
-    const raw = B.base + t.body[body[i]!]! + t.palette[palette[i]!]! + t.style[style[i]!]! + t.category[category[i]! + 1]! + firstSeededDraw((seed ^ idHash[i]!) >>> 0) * B.randomMax
-    const s = raw < B.cap ? raw : B.cap
-    if (!(s >= B.cutoff)) continue
+    // points(i), inlined: this loop is the hot path of the dashboard's default view. The
+    // bonuses are never negative, so every product reaches the cut-off (base 50) and counts;
+    // the random draw is only made for a product that could still enter its category's top.
+    const fixed = B.base + t.body[body[i]!]! + t.palette[palette[i]!]! + t.style[style[i]!]! + t.category[category[i]! + 1]!
     total++
-    tops[k]!.push(i, s)
+    const tk = tops[k]!
+    if (tk.idx.length === tk.k && Math.min(B.cap, fixed + B.randomMax) <= tk.sc[tk.k - 1]!) continue
+    const raw = fixed + firstSeededDraw((seed ^ idHash[i]!) >>> 0) * B.randomMax
+    tk.push(i, raw < B.cap ? raw : B.cap)
   }
   tops.forEach((tk) => tk.idx.forEach((i, j) => scoreOf.set(i, tk.sc[j]!)))
   const scores = { get: (i: number) => scoreOf.get(i)! }

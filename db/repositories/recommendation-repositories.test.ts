@@ -4,7 +4,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/
 import { insertClickEvent, listClickEventsForProduct } from './click-events-repository.ts'
 import { addFavourite, listFavourites, mergeFavourites, removeFavourite } from './favourites-repository.ts'
 import { escapeLike, listActiveProducts, listAllActiveProducts } from './products-repository.ts'
-import { findPrecomputedRecommendations, listProductAnalyses, savePrecomputedRecommendations } from './recommendations-repository.ts'
+import { deleteExpiredPrecomputed, findPrecomputedRecommendations, listProductAnalyses, savePrecomputedRecommendations } from './recommendations-repository.ts'
 
 const NOW = new Date('2026-11-24T10:00:00.000Z')
 
@@ -79,6 +79,9 @@ describe.each(DIALECTS)('recommendation repositories on %s', (dialect) => {
     expect(await findPrecomputedRecommendations(database.db, 'b'.repeat(32), NOW)).toBeNull()
     const rows = await database.db.selectFrom('precomputed_recommendations').selectAll().execute()
     expect(rows).toHaveLength(1)
+    await savePrecomputedRecommendations(database.db, { profileHash: 'c'.repeat(32), items: [item], averageConfidence: null }, { now: NOW, ttlMs: 120_000 })
+    expect(await deleteExpiredPrecomputed(database.db, new Date(NOW.getTime() + 60_000))).toBe(1)
+    expect(await findPrecomputedRecommendations(database.db, 'c'.repeat(32), new Date(NOW.getTime() + 60_000))).not.toBeNull()
   })
 
   it('keeps favourites per user, newest first, idempotent, ignoring unknown and inactive products on merge', async () => {

@@ -81,7 +81,7 @@ export async function findPrecomputedRecommendations(db: Db, profileHash: string
   }
 }
 
-/** Replaces the profile hash's precomputed list (and drops expired lists of any hash). */
+/** Replaces the profile hash's precomputed list. */
 export async function savePrecomputedRecommendations(
   db: Kysely<Database>,
   entry: { profileHash: string; items: PrecomputedItem[]; averageConfidence: number | null },
@@ -90,7 +90,6 @@ export async function savePrecomputedRecommendations(
   const now = options.now.toISOString()
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('precomputed_recommendations').where('user_profile_hash', '=', entry.profileHash).execute()
-    await trx.deleteFrom('precomputed_recommendations').where('expires_at', '<=', now).execute()
     await trx
       .insertInto('precomputed_recommendations')
       .values({
@@ -103,4 +102,10 @@ export async function savePrecomputedRecommendations(
       })
       .execute()
   })
+}
+
+/** Drops expired lists of every hash; the service calls it on its sweep timer. Returns how many went. */
+export async function deleteExpiredPrecomputed(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('precomputed_recommendations').where('expires_at', '<=', now.toISOString()).executeTakeFirst()
+  return Number(result.numDeletedRows)
 }

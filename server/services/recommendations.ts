@@ -20,6 +20,7 @@ import { profileHash } from '#core/recommendation/profile-hash.ts'
 import { findStyleProfileByUserId } from '#db/repositories/style-profiles-repository.ts'
 import { listAllActiveProducts, productSeedToRow, toProduct } from '#db/repositories/products-repository.ts'
 import {
+  deleteExpiredPrecomputed,
   findPrecomputedRecommendations,
   listProductAnalyses,
   savePrecomputedRecommendations,
@@ -92,7 +93,10 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
   const precomputedTtlMs = deps.precomputedTtlMs ?? 10 * 60_000
   const policy = CACHE_POLICY.recommendations
   const cache = createTtlCache<RecommendationResponse>({ max: policy.max, ttlMs: policy.ttlMs, ...(deps.clock ? { clock: deps.clock } : {}) })
-  const sweep = setInterval(() => cache.sweep(), policy.sweepEveryMs)
+  const sweep = setInterval(() => {
+    cache.sweep()
+    deleteExpiredPrecomputed(deps.db, now()).catch((err: unknown) => deps.logger.warn({ err }, 'expired precomputed recommendations could not be removed'))
+  }, policy.sweepEveryMs)
   sweep.unref()
   const engines: Record<EngineId, Engine> = {
     dynamic: recommendDynamic,
