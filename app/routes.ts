@@ -11,6 +11,10 @@ export default [
   route('analysis/style', 'routes/analysis-style.tsx'),
   route('analysis/style-simple', 'routes/analysis-style-simple.tsx'),
 
+  // The dashboard (spec section 2, "Dashboard"); the simple one is the same page
+  route('dashboard', 'routes/dashboard.tsx'),
+  route('dashboard-simple', 'routes/dashboard-simple.tsx'),
+
   // Content pages and guides (spec section 2, route table)
   route('faq', 'routes/faq.tsx'),
   route('skin-tone-guide', 'routes/skin-tone-guide.tsx'),

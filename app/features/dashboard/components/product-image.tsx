@@ -1,0 +1,33 @@
+import { ImageOff, Shirt } from 'lucide-react'
+import { useState } from 'react'
+import { primaryImage, type Product } from '#core/catalog/product.ts'
+import { translate as t } from '#core/i18n/translate.ts'
+
+/** The product's primary image; "No Image" without one and an "Image Error" placeholder when it fails to load. */
+export function ProductImage({ product, className = '' }: { product: Product; className?: string }) {
+  const image = primaryImage(product)
+  const [failed, setFailed] = useState(false)
+  const box = `relative aspect-square min-[520px]:aspect-[4/5] overflow-hidden bg-blush/50 ${className}`
+  if (!image || failed) {
+    const Icon = failed ? ImageOff : Shirt
+    return (
+      <div className={`${box} flex flex-col items-center justify-center gap-2 text-ink-soft`} role="img" aria-label={`${product.name}: ${failed ? t('product.imageError') : t('product.noImage')}`}>
+        <Icon aria-hidden="true" className="h-8 w-8" strokeWidth={1.5} />
+        <span aria-hidden="true" className="text-xs font-medium tracking-wide uppercase">
+          {failed ? t('product.imageError') : t('product.noImage')}
+        </span>
+      </div>
+    )
+  }
+  return (
+    <div className={box}>
+      <img
+        src={image.url}
+        alt={product.name}
+        loading="lazy"
+        onError={() => setFailed(true)}
+        className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+      />
+    </div>
+  )
+}

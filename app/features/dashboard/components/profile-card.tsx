@@ -1,0 +1,82 @@
+import { RotateCcw, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { translate as t } from '#core/i18n/translate.ts'
+import type { StyleProfile } from '#core/profile/style-profile.ts'
+import { BODY_SHAPE_DETAILS } from '#core/reference/body-shapes.ts'
+import { COLOR_PALETTE_DETAILS } from '#core/reference/color-palettes.ts'
+import { Button, ButtonLink } from '../../../components/ui/button.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+
+/** Palette, number of styles and saved percent, with Retake Test and Clear Profile (confirmed first). */
+export function ProfileCard({ profile, completion, onClear }: { profile: StyleProfile; completion: number; onClear: () => Promise<void> }) {
+  const [confirming, setConfirming] = useState(false)
+  const palette = profile.colorPalette ? COLOR_PALETTE_DETAILS[profile.colorPalette] : null
+  const shape = profile.bodyShape ? BODY_SHAPE_DETAILS[profile.bodyShape] : null
+  const count = profile.stylePreferences.length
+  return (
+    <section aria-labelledby="profile-card-title" className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-line">
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="profile-card-title" className="text-2xl font-semibold">
+          {t('dashboard.profileCard.title')}
+        </h2>
+        <p className="shrink-0 rounded-full bg-sage/20 px-3 py-1 text-sm font-semibold text-sage-deep">
+          {t('dashboard.profileCard.saved', { percent: completion })}
+        </p>
+      </div>
+      <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">{t('dashboard.profileCard.shape')}</dt>
+          <dd className="mt-1 font-display text-xl font-semibold">{shape?.name ?? t('common.none')}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">{t('dashboard.profileCard.palette')}</dt>
+          <dd className="mt-1">
+            <span className="font-display text-xl font-semibold">{palette?.name ?? t('common.none')}</span>
+            {palette ? (
+              <span className="mt-2 flex gap-1.5" aria-hidden="true">
+                {palette.swatches.map((hex) => (
+                  <span key={hex} className="h-6 w-6 rounded-full ring-1 ring-black/10" style={{ backgroundColor: hex }} />
+                ))}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">{t('blueprint.styles')}</dt>
+          <dd className="mt-1 font-display text-xl font-semibold">{t(count === 1 ? 'dashboard.profileCard.styleCountOne' : 'dashboard.profileCard.styleCount', { count })}</dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink to="/analysis/body" variant="secondary" size="sm">
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          {t('dashboard.profileCard.retake')}
+        </ButtonLink>
+        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          {t('dashboard.profileCard.clear')}
+        </Button>
+      </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('dashboard.profileCard.clearTitle')}
+        description={t('dashboard.profileCard.clearConfirm')}
+        closeLabel={t('common.close')}
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirming(false)
+              void onClear()
+            }}
+          >
+            {t('dashboard.profileCard.clear')}
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,96 @@
+import { Heart, Palette, Shirt, Sparkles, User } from 'lucide-react'
+import { translate as t } from '#core/i18n/translate.ts'
+import type { StyleProfile } from '#core/profile/style-profile.ts'
+import { BODY_SHAPE_DETAILS } from '#core/reference/body-shapes.ts'
+import { CATEGORY_LABELS } from '#core/reference/categories.ts'
+import { COLOR_PALETTE_DETAILS } from '#core/reference/color-palettes.ts'
+import { STYLE_DETAILS } from '#core/reference/styles.ts'
+import type { Tile } from '../utils/view-state.ts'
+
+function tileLabel(tile: Tile, profile: StyleProfile): string {
+  switch (tile.kind) {
+    case 'body':
+      return t('dashboard.tiles.body', { shape: profile.bodyShape ? BODY_SHAPE_DETAILS[profile.bodyShape].name : '' })
+    case 'color':
+      return t('dashboard.tiles.color', { palette: profile.colorPalette ? COLOR_PALETTE_DETAILS[profile.colorPalette].name : '' })
+    case 'ai':
+      return t('dashboard.tiles.ai')
+    case 'favourites':
+      return t('dashboard.tiles.favorites')
+    case 'style':
+      return t('dashboard.tiles.style', { style: STYLE_DETAILS[tile.style].name })
+    case 'category':
+      return CATEGORY_LABELS[tile.category]
+  }
+}
+
+function TileIcon({ tile }: { tile: Tile }) {
+  const cls = 'h-5 w-5'
+  switch (tile.kind) {
+    case 'body':
+      return <User aria-hidden="true" className={cls} />
+    case 'color':
+      return <Palette aria-hidden="true" className={cls} />
+    case 'ai':
+      return <Sparkles aria-hidden="true" className={cls} />
+    case 'favourites':
+      return <Heart aria-hidden="true" className={cls} />
+    case 'style':
+      return <span aria-hidden="true" className="text-lg leading-none">{STYLE_DETAILS[tile.style].emoji}</span>
+    case 'category':
+      return <Shirt aria-hidden="true" className={cls} />
+  }
+}
+
+function tileKey(tile: Tile): string {
+  return tile.kind === 'style' ? `style-${tile.style}` : tile.kind === 'category' ? `category-${tile.category}` : tile.kind
+}
+
+/** "Recommended for You": tiles that set the grid's view (personalised for signed-in users). */
+export function RecommendedTiles({
+  tiles,
+  profile,
+  isActive,
+  favouriteCount,
+  onSelect,
+}: {
+  tiles: Tile[]
+  profile: StyleProfile
+  isActive: (tile: Tile) => boolean
+  favouriteCount: number
+  onSelect: (tile: Tile) => void
+}) {
+  return (
+    <section aria-labelledby="tiles-title">
+      <h2 id="tiles-title" className="text-2xl font-semibold sm:text-3xl">
+        {t('dashboard.tiles.title')}
+      </h2>
+      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {tiles.map((tile) => {
+          const active = isActive(tile)
+          return (
+            <li key={tileKey(tile)}>
+              <button
+                type="button"
+                aria-pressed={active}
+                onClick={() => onSelect(tile)}
+                className={[
+                  'flex h-full min-h-24 w-full flex-col items-start justify-between gap-3 rounded-2xl p-4 text-left text-sm font-medium ring-1 transition-colors',
+                  active ? 'bg-ink text-cream ring-ink' : 'bg-white text-ink ring-line hover:bg-blush/50',
+                ].join(' ')}
+              >
+                <span className={`flex h-9 w-9 items-center justify-center rounded-full ${active ? 'bg-white/15' : 'bg-blush text-terracotta-dark'}`}>
+                  <TileIcon tile={tile} />
+                </span>
+                <span>
+                  {tileLabel(tile, profile)}
+                  {tile.kind === 'favourites' && favouriteCount > 0 ? <span className="opacity-75"> ({favouriteCount})</span> : null}
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

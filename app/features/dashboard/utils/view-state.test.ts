@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import type { StyleProfile } from '#core/profile/style-profile.ts'
+import {
+  changeFilters,
+  dashboardTiles,
+  dashboardView,
+  goToPage,
+  hasActiveFilters,
+  INITIAL_GRID,
+  isTileActive,
+  tileAction,
+} from './view-state.ts'
+
+const complete: StyleProfile = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic', 'minimal'] }
+
+describe('dashboardView (redirect rules)', () => {
+  it('waits while the profile loads', () => {
+    expect(dashboardView('loading', null, false)).toEqual({ kind: 'loading' })
+  })
+  it('sends a visitor with no stored profile to the body step', () => {
+    expect(dashboardView('ready', null, false)).toEqual({ kind: 'redirect', to: '/analysis/body' })
+  })
+  it('sends a stored but empty profile to the body step too', () => {
+    expect(dashboardView('ready', { stylePreferences: [] }, false)).toEqual({ kind: 'redirect', to: '/analysis/body' })
+  })
+  it('shows the progress view for a partly filled profile', () => {
+    expect(dashboardView('ready', { bodyShape: 'pear', stylePreferences: [] }, false)).toEqual({ kind: 'progress' })
+    expect(dashboardView('ready', { stylePreferences: [], measurements: { waist: 27 } }, false)).toEqual({ kind: 'progress' })
+  })
+  it('shows the dashboard when complete', () => {
+    expect(dashboardView('ready', complete, true)).toEqual({ kind: 'complete' })
+  })
+})
+
+describe('filters and paging', () => {
+  it('any filter change goes back to page 1', () => {
+    const onPage3 = goToPage(INITIAL_GRID, 3, 5)
+    expect(onPage3.page).toBe(3)
+    expect(changeFilters(onPage3, { category: 'dresses' })).toMatchObject({ category: 'dresses', page: 1 })
+    expect(changeFilters(onPage3, { season: 'winter' }).page).toBe(1)
+    expect(changeFilters(onPage3, { mode: 'all' }).page).toBe(1)
+    expect(changeFilters(onPage3, {}).page).toBe(1)
+  })
+  it('keeps pages within the page count', () => {
+    expect(goToPage(INITIAL_GRID, 9, 2).page).toBe(2)
+    expect(goToPage(INITIAL_GRID, 0, 2).page).toBe(1)
+  })
+  it('knows when filters are set', () => {
+    expect(hasActiveFilters(INITIAL_GRID)).toBe(false)
+    expect(hasActiveFilters(goToPage(INITIAL_GRID, 2, 3))).toBe(false)
+    expect(hasActiveFilters(changeFilters(INITIAL_GRID, { season: 'summer' }))).toBe(true)
+    expect(hasActiveFilters(changeFilters(INITIAL_GRID, { mode: 'all' }))).toBe(true)
+  })
+})
+
+describe('tiles and view-mode rules', () => {
+  it('gives visitors the category tiles and favourites', () => {
+    const tiles = dashboardTiles(false, complete)
+    expect(tiles.map((t) => (t.kind === 'category' ? t.category : t.kind))).toEqual([
+      'dresses',
+      'tops',
+      'bottoms',
+      'shoes',
+      'accessories',
+      'favourites',
+    ])
+  })
+  it('gives signed-in users personalised tiles, one per chosen style', () => {
+    const tiles = dashboardTiles(true, complete)
+    expect(tiles.map((t) => (t.kind === 'style' ? `style:${t.style}` : t.kind))).toEqual([
+      'body',
+      'color',
+      'ai',
+      'style:classic',
+      'style:minimal',
+      'favourites',
+    ])
+  })
+  it('body, skin and AI tiles select the recommended list', () => {
+    for (const kind of ['body', 'color', 'ai'] as const) {
+      expect(tileAction({ kind })).toEqual({ kind: 'grid', change: { mode: 'recommended', category: null, style: null } })
+    }
+  })
+  it('favourites opens the favourites view', () => {
+    expect(tileAction({ kind: 'favourites' })).toEqual({ kind: 'favourites' })
+  })
+  it('a style tile selects all items filtered by that style', () => {
+    expect(tileAction({ kind: 'style', style: 'edgy' })).toEqual({
+      kind: 'grid',
+      change: { mode: 'all', category: null, style: 'edgy' },
+    })
+  })
+  it('a category tile sets the category and keeps the mode', () => {
+    const action = tileAction({ kind: 'category', category: 'shoes' })
+    expect(action).toEqual({ kind: 'grid', change: { category: 'shoes', style: null } })
+    if (action.kind !== 'grid') throw new Error('expected a grid change')
+    const next = changeFilters({ ...INITIAL_GRID, mode: 'all', page: 4 }, action.change)
+    expect(next).toEqual({ ...INITIAL_GRID, mode: 'all', category: 'shoes', page: 1 })
+  })
+  it('marks the tile that matches the grid', () => {
+    const state = changeFilters(INITIAL_GRID, { style: 'classic', mode: 'all' })
+    expect(isTileActive({ kind: 'style', style: 'classic' }, state, false)).toBe(true)
+    expect(isTileActive({ kind: 'style', style: 'edgy' }, state, false)).toBe(false)
+    expect(isTileActive({ kind: 'style', style: 'classic' }, state, true)).toBe(false)
+    expect(isTileActive({ kind: 'favourites' }, state, true)).toBe(true)
+  })
+})
