@@ -5,7 +5,7 @@ import { createTranslator, interpolate, isLocale, isMessageKey, LOCALES, type Me
 
 const AREAS = [
   'common', 'nav', 'footer', 'home', 'consent', 'auth', 'admin', 'analysis', 'blueprint', 'dashboard',
-  'product', 'import', 'ai', 'contact', 'content', 'errors', 'integrations',
+  'product', 'profile', 'import', 'diagnostics', 'ai', 'contact', 'content', 'errors', 'integrations',
 ]
 
 function placeholders(text: string): string[] {
