@@ -3,6 +3,7 @@ import { IMPORT_JOB_STATUSES, type ImportJobResult, type ImportJobStatus, type I
 import type { ImportedProduct } from '#core/import/imported-product.ts'
 import { parseBooleanColumn, parseJsonColumn } from '../json-column.ts'
 import type { Database, NewProduct } from '../schema.ts'
+import { enqueueProducts } from './ai-queue-repository.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 type ImportJobRow = Database['import_jobs']
@@ -169,22 +170,6 @@ export async function insertImportedProducts(
   for (let i = 0; i < products.length; i += 500) {
     const slice = products.slice(i, i + 500)
     await trx.insertInto('products').values(slice.map((p) => importedProductToRow(p, options.now))).execute()
-    await trx
-      .insertInto('ai_analysis_queue')
-      .values(
-        slice.map((p) => ({
-          id: crypto.randomUUID(),
-          product_id: p.id,
-          status: 'pending',
-          priority: options.priority,
-          attempts: 0,
-          error_message: null,
-          claimed_at: null,
-          claimed_by: null,
-          created_at: options.now,
-          updated_at: options.now,
-        })),
-      )
-      .execute()
+    await enqueueProducts(trx, slice.map((p) => p.id), options)
   }
 }
