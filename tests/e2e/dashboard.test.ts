@@ -25,9 +25,6 @@ interface ApiAnswer {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  // At the top of the page: the shared sticky header is 90% opaque cream, and with a dark
-  // block of the page scrolled beneath it axe measures the logo's terracotta against the blend.
-  await page.evaluate(() => window.scrollTo(0, 0))
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])

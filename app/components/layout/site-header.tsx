@@ -16,7 +16,7 @@ const NAV = [
  */
 export function SiteHeader({ signedIn, account }: { signedIn: boolean; account?: ReactNode }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-line/70 bg-cream/90 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-line/70 bg-cream">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-7 text-sm font-medium text-ink-soft md:flex">
