@@ -10,6 +10,9 @@ export default defineConfig({
   testMatch: '**/*.test.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
+  // Two Chromium workers and the server share CI's two cores; a page with axe runs takes
+  // well over the 30 s default there at times, so a test gets a minute.
+  timeout: 60_000,
   workers: isCI ? 2 : undefined,
   forbidOnly: isCI,
   retries: 0,
