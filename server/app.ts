@@ -117,8 +117,7 @@ export function createApp(deps: AppDeps) {
   const imports = deps.imports ?? createProductImport({ db: deps.database.db, logger, config: deps.config.imports, imageChecker: createImageChecker(deps.config.imports.imageCheck) })
   const diagnostics = deps.diagnostics ?? createDiagnostics({ db: deps.database.db, dialect: deps.database.dialect, imports, logger })
   const backOffice = createBackOffice({ config: deps.config, database: deps.database, logger })
-  // Before /admin, so these routes answer with their own guard and the /admin router's does not run twice.
-  api.route('/admin/ai', adminAiApi(accounts.admin, deps.ai ?? createAiAnalysisFromConfig({ config: deps.config, db: deps.database.db, logger })))
+  const ai = deps.ai ?? createAiAnalysisFromConfig({ config: deps.config, db: deps.database.db, logger })
   api.route(
     '/admin',
     adminApi(accounts.admin, {
@@ -127,6 +126,7 @@ export function createApp(deps: AppDeps) {
       '/products': adminProductsApi(backOffice.products),
       '/user-data': adminUserDataApi(backOffice.userData),
       '/settings': adminSettingsApi(backOffice.settings),
+      '/ai': adminAiApi(ai),
     }),
   )
   api.all('*', (c) => {

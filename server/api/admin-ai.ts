@@ -5,8 +5,6 @@ import { z } from 'zod'
 import { translate } from '#core/i18n/translate.ts'
 import { ApiError } from '../errors.ts'
 import type { AdminEnv } from '../http-env.ts'
-import { requireAdmin } from '../middleware/require-admin.ts'
-import type { AdminAccess } from '../services/admin-access.ts'
 import type { AiAnalysis, AnalysisScope } from '../services/ai-analysis.ts'
 import { validationHook } from './validation.ts'
 
@@ -26,9 +24,9 @@ const startRunSchema = z
 /**
  * The back office's AI analysis: statistics, a connection test, runs over the durable
  * queue (start, progress as server-sent events, stop) and the queue's state and retry.
- * Every route is for administrators in a live back-office session.
+ * Mounted by adminApi, so every route is for administrators in a live back-office session.
  */
-export function adminAiApi(admin: AdminAccess, ai: AiAnalysis, options: { progressIntervalMs?: number } = {}) {
+export function adminAiApi(ai: AiAnalysis, options: { progressIntervalMs?: number } = {}) {
   const interval = options.progressIntervalMs ?? 500
   const by = (c: { var: AdminEnv['Variables'] }) => ({
     actor: c.var.admin.actor,
@@ -36,7 +34,6 @@ export function adminAiApi(admin: AdminAccess, ai: AiAnalysis, options: { progre
   })
 
   return new Hono<AdminEnv>()
-    .use(requireAdmin(admin))
     .get('/stats', async (c) => c.json({ stats: await ai.stats() }))
     .post('/test-connection', async (c) => c.json({ connection: await ai.testConnection() }))
     .post('/runs', zValidator('json', startRunSchema, validationHook), async (c) => {
