@@ -33,7 +33,7 @@ test('register, verify from the e-mailed link, sign in, and sign out', async ({ 
   await register(page, email, 'Secret123')
   // The form clears, and after two seconds the visitor goes on.
   await expect(page.getByLabel('Full Name')).toHaveValue('')
-  await expect(page).not.toHaveURL(/\/register/, { timeout: 5000 })
+  await expect(page).not.toHaveURL(/\/register/, { timeout: 15_000 })
 
   const { link } = await waitForMail(dataDir(), email, /Verify your StyleBlueprint email/)
   await page.goto(link)
@@ -195,7 +195,7 @@ test('Google sign-in against the local OpenID Connect server', async ({ page }) 
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText('Signed in successfully! Redirecting to your dashboard...')).toBeVisible()
-  await expect(page).not.toHaveURL(/\/auth\/callback/, { timeout: 5000 })
+  await expect(page).not.toHaveURL(/\/auth\/callback/, { timeout: 15_000 })
   await page.goto('/account')
   await expect(page.getByText(email)).toBeVisible()
 })
