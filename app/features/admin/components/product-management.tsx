@@ -150,6 +150,17 @@ export function ProductManagement() {
     return { title: t('admin.products.confirm.title'), message: t(message, { count }), label: t(label) }
   }, [pending, selected.size])
 
+  // The list and the grid show the same page with the same controls.
+  const listProps = {
+    items,
+    selected,
+    allOnPage,
+    onTogglePage: togglePage,
+    onToggle: toggleOne,
+    onSetActive: (p: Product) => void setActive(p),
+    onDelete: (p: Product) => setPending({ kind: 'delete', product: p }),
+  }
+
   return (
     <section aria-labelledby="management-heading">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -323,25 +334,9 @@ export function ProductManagement() {
             ) : null}
           </div>
         ) : view === 'list' ? (
-          <ProductTable
-            items={items}
-            selected={selected}
-            allOnPage={allOnPage}
-            onTogglePage={togglePage}
-            onToggle={toggleOne}
-            onSetActive={(p) => void setActive(p)}
-            onDelete={(p) => setPending({ kind: 'delete', product: p })}
-          />
+          <ProductTable {...listProps} />
         ) : (
-          <ProductGrid
-            items={items}
-            selected={selected}
-            allOnPage={allOnPage}
-            onTogglePage={togglePage}
-            onToggle={toggleOne}
-            onSetActive={(p) => void setActive(p)}
-            onDelete={(p) => setPending({ kind: 'delete', product: p })}
-          />
+          <ProductGrid {...listProps} />
         )}
       </div>
 
