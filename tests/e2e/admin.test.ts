@@ -70,7 +70,9 @@ test.describe('with a server of its own', () => {
   // Starting servers and the admin command takes a few seconds each.
   test.describe.configure({ timeout: 120_000 })
   let servers: ServerProcess[] = []
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // Leave the page first: a request still in flight when its server stops is a console error.
+    await page.goto('about:blank')
     for (const s of servers) await stopServerProcess(s)
     servers = []
   })
@@ -95,6 +97,7 @@ test.describe('with a server of its own', () => {
     await expect(page.getByText(/Try again in 1[45]:\d\d/)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled()
 
+    await page.goto('about:blank')
     await stopServerProcess(first)
     servers = []
     const second = await startServerProcess({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })
