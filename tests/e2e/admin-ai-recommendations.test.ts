@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { createDatabase } from '../../db/database.ts'
 import { savePrecomputedRecommendations } from '../../db/repositories/recommendations-repository.ts'
 import { createAdminWithCli } from '../support/admin-cli.ts'
@@ -57,6 +58,8 @@ test('an administrator checks the AI recommendations, tests a sample profile and
   expect(shown).toBeLessThanOrEqual(10)
   for (const score of await rows.locator('td:first-of-type').allTextContents()) expect(Number(score.replace('%', ''))).toBeGreaterThanOrEqual(50)
   await expect(results.getByRole('columnheader', { name: 'Body' })).toBeVisible()
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
   // Clear: nothing happens until the dialog is confirmed.
   await page.getByRole('button', { name: 'Clear results' }).click()
