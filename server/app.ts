@@ -14,6 +14,8 @@ import { recommendationsApi } from './api/recommendations.ts'
 import type { Logger } from './logger.ts'
 import { adminApi } from './api/admin.ts'
 import { adminAiApi } from './api/admin-ai.ts'
+import { adminRecommendationsApi } from './api/admin-recommendations.ts'
+import { createRecommendationManager } from './services/recommendation-manager.ts'
 import { adminAuthApi } from './api/admin-auth.ts'
 import { adminProductsApi } from './api/admin-products.ts'
 import { adminSettingsApi } from './api/admin-settings.ts'
@@ -127,6 +129,7 @@ export function createApp(deps: AppDeps) {
       '/user-data': adminUserDataApi(backOffice.userData),
       '/settings': adminSettingsApi(backOffice.settings),
       '/ai': adminAiApi(ai),
+      '/ai/recommendations': adminRecommendationsApi(createRecommendationManager({ db: deps.database.db, ai, recommendations: deps.services.recommendations })),
     }),
   )
   api.all('*', (c) => {

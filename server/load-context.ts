@@ -69,6 +69,13 @@ export interface RecommendationsApi {
   recommend(request: RecommendationRequest): Promise<RecommendationResponse>
   /** The profile stored in the account (style_profiles), or null. */
   accountProfile(userId: string): Promise<StyleProfile | null>
+  /**
+   * The back office's recommendation test: the fallback chain on a freshly checked
+   * catalogue, in 'recommended' mode with its own minimum score; never cached or stored.
+   */
+  trial(profile: StyleProfile, options: { limit: number; minScore: number }): Promise<RecommendationResponse>
+  /** Empties this process's answer cache and catalogue snapshot; returns how many cached answers went. */
+  clearCache(): number
 }
 
 /** What the /admin page renders: the login screen, or the panel for an administrator in session. */

@@ -17,6 +17,7 @@ export const ADMIN_ACTIONS = [
   'PRODUCT_DELETE',
   'PRODUCT_STATUS_CHANGE',
   'ANALYSIS_RUN',
+  'RECOMMENDATIONS_CLEARED',
 ] as const
 export type AdminAction = (typeof ADMIN_ACTIONS)[number]
 

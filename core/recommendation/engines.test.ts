@@ -171,6 +171,19 @@ describe('dynamic recommender', () => {
     expect(rec.items.map((i) => i.product.id)).toEqual([analysed.id])
   })
 
+  it('keeps scores down to a minScore the caller sets in place of 0.6', () => {
+    const analysed = testProduct()
+    const plain = testProduct()
+    const ix = buildCatalogueIndex([plain, analysed], [analysis(analysed.id, { confidence: 1, bodyTypeScores: { hourglass: 1 }, styleScores: { classic: 1 }, skinToneScores: { warm: 1 }, colorPaletteScores: { warm: 1 } })])
+    const profile: StyleProfile = { bodyShape: 'hourglass', colorPalette: 'warm', stylePreferences: ['classic'] }
+    // The unanalysed product scores 51: under the engine's 60, over the back office test's 50.
+    expect(recommendDynamic(ix, query(profile, { minScore: 50 }))!.items.map((i) => i.product.id)).toEqual([analysed.id, plain.id])
+    expect(recommendDynamic(ix, query(profile, { minScore: 52 }))!.items.map((i) => i.product.id)).toEqual([analysed.id])
+    const rule = buildCatalogueIndex([testProduct({ id: 'poor', bodyShapes: ['apple'], colorPalettes: ['cool'], styles: ['edgy'] })])
+    expect(recommendRuleBased(rule, query(profile)).total).toBe(0)
+    expect(recommendRuleBased(rule, query(profile, { minScore: 0 })).total).toBe(1)
+  })
+
   it('has nothing to offer without any stored analysis', () => {
     expect(recommendDynamic(buildCatalogueIndex([testProduct()]), query({ stylePreferences: [] }))).toBeNull()
   })

@@ -58,6 +58,12 @@ export interface RecommendationQuery {
   offset: number
   /** Sets the current season (by month) and the balanced algorithm's daily seed. */
   now: Date
+  /**
+   * 'recommended' only: the lowest overall score (0-100) kept, in place of the engine's own
+   * cut-off (60 for the rule and dynamic recommenders, 50 for the balanced one). The back
+   * office's recommendation test asks for 50.
+   */
+  minScore?: number | undefined
 }
 
 /** What POST /api/recommendations is asked (after the profile is settled). */
@@ -505,7 +511,7 @@ export function recommendRuleBased(ix: CatalogueIndex, q: RecommendationQuery): 
   const pr: Prepared = { ix, cp: compileProfile(q.profile, q.now), q }
   const t = ruleTables(pr.cp)
   const { body, palette, bestColor, style, occasion, season } = ix
-  const threshold = q.mode === 'recommended' ? RULE_MIN_SCORE * 100 : Number.NEGATIVE_INFINITY
+  const threshold = q.mode === 'recommended' ? (q.minScore ?? RULE_MIN_SCORE * 100) : Number.NEGATIVE_INFINITY
   const { top, scoreOf, total } = scan(
     ix,
     q,
@@ -531,7 +537,7 @@ export function recommendDynamic(ix: CatalogueIndex, q: RecommendationQuery): En
   const d = new Float64Array(6)
   // An unanalysed product's score depends only on whether it comes in a best colour.
   const defaults = [Number.NaN, Number.NaN]
-  const threshold = q.mode === 'recommended' ? DYNAMIC_MIN_SCORE * 100 : Number.NEGATIVE_INFINITY
+  const threshold = q.mode === 'recommended' ? (q.minScore ?? DYNAMIC_MIN_SCORE * 100) : Number.NEGATIVE_INFINITY
   const { top, scoreOf, total } = scan(ix, q, threshold, (i) => {
     if (ix.analysisRow[i]! < 0) {
       const b = pr.cp.palette >= 0 && (ix.bestColor[i]! & (1 << pr.cp.palette)) !== 0 ? 1 : 0
@@ -578,7 +584,7 @@ export function recommendBalanced(ix: CatalogueIndex, q: RecommendationQuery): E
     return item(pr, i, scoreOf.get(i)!, d, RULE_CONFIDENCE, null)
   }
   if (q.mode === 'all' || q.category) {
-    const threshold = q.mode === 'all' ? Number.NEGATIVE_INFINITY : B.cutoff
+    const threshold = q.mode === 'all' ? Number.NEGATIVE_INFINITY : (q.minScore ?? B.cutoff)
     const found = scan(ix, q, threshold, points)
     for (const [i, s] of found.scoreOf) scoreOf.set(i, s)
     return { items: found.top.slice(q.offset).map(build), total: found.total }

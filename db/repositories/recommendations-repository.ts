@@ -109,3 +109,21 @@ export async function deleteExpiredPrecomputed(db: Db, now: Date): Promise<numbe
   const result = await db.deleteFrom('precomputed_recommendations').where('expires_at', '<=', now.toISOString()).executeTakeFirst()
   return Number(result.numDeletedRows)
 }
+
+/** How many precomputed lists are stored, and how many of them have not expired yet. */
+export async function countPrecomputed(db: Db, now: Date): Promise<{ total: number; unexpired: number }> {
+  const row = await db
+    .selectFrom('precomputed_recommendations')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn.count<number | string>(eb.case().when('expires_at', '>', now.toISOString()).then(1).end()).as('unexpired'),
+    ])
+    .executeTakeFirstOrThrow()
+  return { total: Number(row.total), unexpired: Number(row.unexpired) }
+}
+
+/** Drops every precomputed list, expired or not (the back office's "clear results"). Returns how many went. */
+export async function deleteAllPrecomputed(db: Db): Promise<number> {
+  const result = await db.deleteFrom('precomputed_recommendations').executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

@@ -47,6 +47,15 @@ describe('createTtlCache', () => {
     expect(cache.size).toBe(1)
   })
 
+  it('clears every entry and says how many went', () => {
+    const cache = createTtlCache<number>({ max: 10, ttlMs: 100, clock: manualClock() })
+    cache.set('a', 1)
+    cache.set('b', 2)
+    expect(cache.clear()).toBe(2)
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+
   it('holds the spec figures', () => {
     expect(CACHE_POLICY.retailSearchTtlMs).toBe(900_000)
     expect(CACHE_POLICY.productDetailsTtlMs).toBe(3_600_000)

@@ -25,6 +25,8 @@ export interface TtlCache<V extends CacheValue> {
   delete(key: string): void
   /** Drops every expired entry; returns how many went. The owner calls it on a timer. */
   sweep(): number
+  /** Drops every entry; returns how many went. */
+  clear(): number
   readonly size: number
 }
 
@@ -59,6 +61,11 @@ export function createTtlCache<V extends CacheValue>(options: TtlCacheOptions): 
       const before = lru.size
       lru.purgeStale()
       return before - lru.size
+    },
+    clear() {
+      const before = lru.size
+      lru.clear()
+      return before
     },
     get size() {
       return lru.size

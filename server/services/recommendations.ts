@@ -312,6 +312,35 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
       return profile
     },
 
+    async trial(profile, options) {
+      // Checked against the catalogue now, not up to snapshotTtlMs ago: an administrator
+      // testing right after an analysis run expects its scores to count.
+      loading ??= load().finally(() => {
+        loading = null
+      })
+      const snap = await loading
+      const query: RecommendationQuery = { profile, mode: 'recommended', limit: options.limit, offset: 0, now: now(), minScore: options.minScore }
+      const { engine, degraded, result } = runChain(snap, query)
+      // The balanced engine's category split has no cut-off of its own (its base is 50).
+      const items = result.items.filter((it) => it.score >= options.minScore)
+      return {
+        engine,
+        degraded,
+        message: degraded ? translate('product.recs.degraded') : null,
+        tailored: tailoredFigures(items),
+        items,
+        total: result.total,
+        limit: options.limit,
+        offset: 0,
+      }
+    },
+
+    clearCache() {
+      snapshot = null
+      generation += 1
+      return cache.clear()
+    },
+
     invalidate() {
       snapshot = null
       generation += 1
