@@ -1500,7 +1500,7 @@ export const en = {
   'dashboard.advice.title': 'Your AI stylist’s picks',
   'dashboard.advice.lead': 'Our stylist looked at your top matches and chose these for you.',
   'dashboard.advice.loading': 'Asking your AI stylist...',
-  'dashboard.advice.error': 'Your AI stylist is unavailable right now. Your recommendations below are unaffected. ({message})',
+  'dashboard.advice.error': 'Your AI stylist is unavailable right now. Your other recommendations are unaffected. ({message})',
   'dashboard.advice.fallback': 'Our AI stylist could not answer just now, so these are our built-in suggestions, not personal AI advice.',
   'dashboard.advice.ruleBased': 'AI styling is not switched on, so this advice comes from our rule-based engine, not from AI.',
   'dashboard.advice.overall': 'Overall',
