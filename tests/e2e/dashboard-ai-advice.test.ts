@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { type FakeChatRequest, type FakeOpenAiServer, goodAnalysisReply, startFakeOpenAi } from '../fakes/openai-server.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts'
@@ -96,6 +97,9 @@ test("a completed profile gets the AI stylist's picks on the dashboard", async (
   await expect(panel.getByText('Choose gold jewellery')).toBeVisible()
   // The model answered, so there is no fallback or rule-based notice.
   await expect(panel.getByRole('status')).toHaveCount(0)
+
+  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="advice-title"]').analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 
   const asked = ai.requests.find((r) => r.body.max_tokens === 2048)
   expect(asked?.body).toMatchObject({ model: 'e2e-stylist', temperature: 0.7, top_p: 0.9 })
