@@ -11,6 +11,7 @@ import { styleProfileApi } from './api/style-profile.ts'
 import { favouritesApi } from './api/favourites.ts'
 import { outboundLinks } from './api/outbound.ts'
 import { recommendationsApi } from './api/recommendations.ts'
+import { stylingAdviceApi } from './api/styling-advice.ts'
 import type { Logger } from './logger.ts'
 import { adminApi } from './api/admin.ts'
 import { adminAiApi } from './api/admin-ai.ts'
@@ -36,6 +37,7 @@ import { session } from './middleware/session.ts'
 import type { Accounts } from './services/accounts.ts'
 import { createBackOffice } from './services/back-office.ts'
 import { type AiAnalysis, createAiAnalysisFromConfig } from './services/ai-analysis.ts'
+import { createShopperAdviceFromConfig, type ShopperAdviceService } from './services/shopper-advice.ts'
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
 
@@ -57,6 +59,8 @@ export interface AppDeps {
   isShuttingDown?: () => boolean
   /** Product analysis and its queue; built from config when absent (its worker is not started here). */
   ai?: AiAnalysis
+  /** The dashboard's AI stylist; built from config when absent. */
+  advice?: ShopperAdviceService
 }
 
 /**
@@ -116,6 +120,8 @@ export function createApp(deps: AppDeps) {
   api.route('/admin-auth', adminAuthApi(accounts.admin))
   api.route('/recommendations', recommendationsApi(deps.services.recommendations))
   api.route('/favourites', favouritesApi(deps.database.db))
+  const advice = deps.advice ?? createShopperAdviceFromConfig({ config: deps.config, recommendations: deps.services.recommendations, logger })
+  api.route('/styling-advice', stylingAdviceApi(advice, deps.services.recommendations))
   const imports = deps.imports ?? createProductImport({ db: deps.database.db, logger, config: deps.config.imports, imageChecker: createImageChecker(deps.config.imports.imageCheck) })
   const diagnostics = deps.diagnostics ?? createDiagnostics({ db: deps.database.db, dialect: deps.database.dialect, imports, logger })
   const backOffice = createBackOffice({ config: deps.config, database: deps.database, logger })

@@ -18,9 +18,11 @@ import { ProductGrid } from '../features/dashboard/components/product-grid.tsx'
 import { ProfileCard } from '../features/dashboard/components/profile-card.tsx'
 import { ProgressView } from '../features/dashboard/components/progress-view.tsx'
 import { RecommendedTiles } from '../features/dashboard/components/recommended-tiles.tsx'
+import { StylistPanel, StylistPanelBoundary } from '../features/dashboard/components/stylist-panel.tsx'
 import { TailoredPanel } from '../features/dashboard/components/tailored-panel.tsx'
 import { useFavourites } from '../features/dashboard/hooks/use-favourites.ts'
 import { useRecommendations } from '../features/dashboard/hooks/use-recommendations.ts'
+import { useStylingAdvice } from '../features/dashboard/hooks/use-styling-advice.ts'
 import { pageCount } from '../features/dashboard/utils/pagination.ts'
 import {
   changeFilters,
@@ -85,6 +87,8 @@ function CompleteDashboard({
   const favouritesOpen = searchParams.get('view') === 'favourites'
   const favourites = useFavourites(signedIn, t('dashboard.favourites.saveFailed'))
   const recommendations = useRecommendations(profile, grid, refreshKey)
+  // The stylist is asked once the grid has its answer (or failed), so it never delays the grid.
+  const advice = useStylingAdvice(profile, recommendations.status !== 'loading', refreshKey)
   const gridHeading = useRef<HTMLHeadingElement>(null)
   const accountStep = dashboardRedirect(profile, { signedIn })
 
@@ -196,6 +200,10 @@ function CompleteDashboard({
               }}
             />
           </section>
+
+          <StylistPanelBoundary>
+            <StylistPanel state={advice} profile={profile} isFavourite={favourites.isFavourite} onToggleFavourite={favourites.toggle} />
+          </StylistPanelBoundary>
         </>
       )}
     </div>

@@ -130,6 +130,22 @@ function MatchDetails({ recommendation }: { recommendation: Recommendation }) {
   )
 }
 
+/** The "x/10" score badge and the confidence badge coloured at 80/60/40, over the image. */
+function AiBadges({ score, percent }: { score: string; percent: number }) {
+  const tone = confidenceTone(percent)
+  return (
+    <div className="absolute bottom-3 left-3 flex flex-wrap gap-1.5">
+      <p className="rounded-full bg-ink/90 px-3 py-1 text-sm font-semibold text-cream">
+        <span aria-hidden="true">{t('product.aiScore', { score })}</span>
+        <span className="sr-only">{t('product.aiScoreLabel', { score })}</span>
+      </p>
+      <p className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${TONE_CLASSES[tone]}`} data-tone={tone}>
+        {t('product.confidence', { percent })}
+      </p>
+    </div>
+  )
+}
+
 /**
  * The catalogue card: image, up to two style tags plus "+N", a heart, the match score
  * with its reasons, and the retailer button ("No Link Available" without a usable link).
@@ -187,7 +203,6 @@ export function ProductCard({ product, recommendation, href, favourite, onToggle
  */
 export function AiProductCard({ product, recommendation, href, favourite, onToggleFavourite }: CardProps & { recommendation: Recommendation }) {
   const percent = confidencePercent(recommendation.confidence)
-  const tone = confidenceTone(percent)
   const score = formatAiScore(recommendation.aiScore ?? 0)
   const notes = recommendation.stylingTips.join(' ')
   return (
@@ -195,15 +210,7 @@ export function AiProductCard({ product, recommendation, href, favourite, onTogg
       <div className="relative">
         <ProductImage product={product} />
         <FavouriteButton name={product.name} favourite={favourite} onToggle={onToggleFavourite} />
-        <div className="absolute bottom-3 left-3 flex flex-wrap gap-1.5">
-          <p className="rounded-full bg-ink/90 px-3 py-1 text-sm font-semibold text-cream">
-            <span aria-hidden="true">{t('product.aiScore', { score })}</span>
-            <span className="sr-only">{t('product.aiScoreLabel', { score })}</span>
-          </p>
-          <p className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${TONE_CLASSES[tone]}`} data-tone={tone}>
-            {t('product.confidence', { percent })}
-          </p>
-        </div>
+        <AiBadges score={score} percent={percent} />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-[0.14em] text-terracotta-dark uppercase">
@@ -223,6 +230,68 @@ export function AiProductCard({ product, recommendation, href, favourite, onTogg
         ) : null}
         <p className="mt-3 text-sm font-medium">{t('dashboard.match.overall', { percent: recommendation.score })}</p>
         <MatchDetails recommendation={recommendation} />
+        <div className="mt-auto pt-4">
+          <RetailerButton product={product} href={href} missingLabel={t('product.linkUnavailable')} />
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** The stylist's verdict on one product (POST /api/styling-advice). */
+export interface AdvisedCardData {
+  /** 1 to 10. */
+  score: number
+  /** The match engine's confidence, 0..1. */
+  confidence: number
+  recommendedColor: string
+  reasoning: string
+  styleNotes: string
+}
+
+/**
+ * The AI card for the stylist's picks: the same badges, label and buttons as the AI card,
+ * with the stylist's recommended colour, Style Notes and reasoning. `label` replaces
+ * "AI Personalized" when the advice did not come from the model, so the card never claims it.
+ */
+export function AdvisedProductCard({
+  product,
+  advice,
+  label,
+  href,
+  favourite,
+  onToggleFavourite,
+}: Omit<CardProps, 'recommendation'> & { advice: AdvisedCardData; label: string }) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-line" aria-label={product.name}>
+      <div className="relative">
+        <ProductImage product={product} />
+        <FavouriteButton name={product.name} favourite={favourite} onToggle={onToggleFavourite} />
+        <AiBadges score={formatAiScore(advice.score)} percent={confidencePercent(advice.confidence)} />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-[0.14em] text-terracotta-dark uppercase">
+          <Sparkles aria-hidden="true" className="h-3.5 w-3.5" />
+          {label}
+        </p>
+        <h3 className="mt-1 font-sans text-base leading-snug font-medium">{product.name}</h3>
+        <p className="mt-0.5 text-xs tracking-wide text-ink-soft uppercase">{categoryLabel(product.category)}</p>
+        <div className="mt-1">
+          <Price product={product} />
+        </div>
+        {advice.recommendedColor ? <p className="mt-2 text-sm font-medium">{t('dashboard.advice.recommendedColor', { color: advice.recommendedColor })}</p> : null}
+        {advice.styleNotes ? (
+          <div className="mt-3 rounded-xl bg-cream px-3 py-2">
+            <p className="text-xs font-semibold text-ink">{t('product.styleNotes')}</p>
+            <p className="line-clamp-2 text-sm text-ink-soft">{advice.styleNotes}</p>
+          </div>
+        ) : null}
+        {advice.reasoning ? (
+          <div className="mt-3 border-t border-line pt-3">
+            <p className="text-xs font-semibold tracking-[0.14em] text-sage-deep uppercase">{t('dashboard.advice.why')}</p>
+            <p className="mt-1 text-sm leading-snug text-ink-soft">{advice.reasoning}</p>
+          </div>
+        ) : null}
         <div className="mt-auto pt-4">
           <RetailerButton product={product} href={href} missingLabel={t('product.linkUnavailable')} />
         </div>

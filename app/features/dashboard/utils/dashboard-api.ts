@@ -1,3 +1,4 @@
+import type { ShopperAdvice } from '#core/ai/shopper-advice.ts'
 import type { Product } from '#core/catalog/product.ts'
 import type { RecommendationItem, RecommendationResponse } from '#core/recommendation/engines.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
@@ -49,6 +50,11 @@ export async function apiCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
 
 export function fetchRecommendations(request: RecommendationsRequest, signal?: AbortSignal) {
   return apiCall<RecommendationsResponse>('POST', '/api/recommendations', request, signal)
+}
+
+/** The AI stylist's advice on the profile's top recommendations (a signed-in caller's stored profile wins). */
+export function fetchStylingAdvice(profile: StyleProfile, signal?: AbortSignal) {
+  return apiCall<ShopperAdvice>('POST', '/api/styling-advice', { profile }, signal)
 }
 
 export function fetchProducts(limit: number, signal?: AbortSignal) {
