@@ -21,6 +21,8 @@ export interface ProductAnalysis {
   seasonScores: Record<string, number>
   ageScores: Record<string, number>
   confidence: number
+  /** How the stored analysis was made; a rule-based one scores like an AI one but is not shown as AI. Default 'ai'. */
+  method?: 'ai' | 'rule-based'
 }
 
 /** Score layout of one compiled analysis row (Float32Array of ANALYSIS_WIDTH). */
@@ -65,6 +67,8 @@ export interface CatalogueIndex {
   readonly idHash: Uint32Array
   /** Row of `analyses` for the product's stored AI analysis, -1 for none. */
   readonly analysisRow: Int32Array
+  /** 1 where the product's stored analysis came from an AI model (not the rule-based fallback). */
+  readonly analysisByAi: Uint8Array
   readonly analyses: Float32Array
   readonly analysisCount: number
 }
@@ -201,6 +205,7 @@ export function indexProducts(products: readonly Product[]): CatalogueIndex {
     price,
     idHash,
     analysisRow,
+    analysisByAi: new Uint8Array(n),
     analyses: new Float32Array(0),
     analysisCount: 0,
   }
@@ -216,9 +221,12 @@ export function withAnalyses(index: CatalogueIndex, analyses: readonly ProductAn
   const kept = analyses.filter((a) => byId.has(a.productId))
   const table = new Float32Array(kept.length * ANALYSIS_WIDTH)
   const analysisRow = new Int32Array(index.products.length).fill(-1)
+  const analysisByAi = new Uint8Array(index.products.length)
   kept.forEach((a, row) => {
     compileAnalysis(a, table, row * ANALYSIS_WIDTH)
-    analysisRow[byId.get(a.productId)!] = row
+    const i = byId.get(a.productId)!
+    analysisRow[i] = row
+    analysisByAi[i] = a.method === 'rule-based' ? 0 : 1
   })
-  return { ...index, analysisRow, analyses: table, analysisCount: kept.length }
+  return { ...index, analysisRow, analysisByAi, analyses: table, analysisCount: kept.length }
 }

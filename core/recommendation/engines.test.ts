@@ -171,6 +171,19 @@ describe('dynamic recommender', () => {
     expect(rec.items.map((i) => i.product.id)).toEqual([analysed.id])
   })
 
+  it('scores from a stored rule-based analysis but gives an AI score only to a model-made one', () => {
+    const byModel = testProduct()
+    const byRules = testProduct()
+    const ix = buildCatalogueIndex([byModel, byRules], [analysis(byModel.id), analysis(byRules.id, { method: 'rule-based' })])
+    const profile: StyleProfile = { bodyShape: 'hourglass', colorPalette: 'warm', stylePreferences: ['classic'] }
+    const all = recommendDynamic(ix, query(profile, { mode: 'all' }))!
+    const model = all.items.find((i) => i.product.id === byModel.id)!
+    const rules = all.items.find((i) => i.product.id === byRules.id)!
+    expect(rules.score).toBe(model.score)
+    expect(model.aiScore).toBe(model.score / 10)
+    expect(rules.aiScore).toBeNull()
+  })
+
   it('keeps scores down to a minScore the caller sets in place of 0.6', () => {
     const analysed = testProduct()
     const plain = testProduct()

@@ -45,7 +45,7 @@ export interface RecommendationItem {
   stylingTips: string[]
   /** 0..1 */
   confidence: number
-  /** 0..10, one decimal, when the item was scored from a stored AI analysis; else null. */
+  /** 0..10, one decimal, when the item was scored from a stored analysis a model made; else null. */
   aiScore: number | null
 }
 
@@ -548,9 +548,11 @@ export function recommendDynamic(ix: CatalogueIndex, q: RecommendationQuery): En
   })
   const items = top.slice(q.offset).map((i) => {
     const conf = dynamicDimensions(ix, i, pr.cp, DEFAULT_ROW, d)
-    const analysed = ix.analysisRow[i]! >= 0
+    // Only an analysis a model made earns the AI score (and so the AI card); a stored
+    // rule-based analysis still shapes the score but is not presented as AI.
+    const byAi = ix.analysisRow[i]! >= 0 && ix.analysisByAi[i] === 1
     const score = scoreOf.get(i)!
-    return item(pr, i, score, d, conf, analysed ? Math.round(score) / 10 : null)
+    return item(pr, i, score, d, conf, byAi ? Math.round(score) / 10 : null)
   })
   return { items, total }
 }

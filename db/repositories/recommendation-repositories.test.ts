@@ -65,7 +65,7 @@ describe.each(DIALECTS)('recommendation repositories on %s', (dialect) => {
     })
     await database.db.insertInto('product_ai_analysis').values([row('1', 'p1', 'v1.0', 0.1), row('2', 'p1', 'v2.0', 0.9), row('3', 'p2', 'v2.0', 0.5)]).execute()
     const analyses = await listProductAnalyses(database.db)
-    expect(analyses).toEqual([expect.objectContaining({ productId: 'p1', bodyTypeScores: { hourglass: 0.9 }, confidence: 0.8 })])
+    expect(analyses).toEqual([expect.objectContaining({ productId: 'p1', bodyTypeScores: { hourglass: 0.9 }, confidence: 0.8, method: 'ai' })])
   })
 
   it('stores precomputed lists by profile hash with an expiry, replacing older ones', async () => {

@@ -28,6 +28,7 @@ export async function listProductAnalyses(db: Db): Promise<ProductAnalysis[]> {
       'a.season_scores',
       'a.age_scores',
       'a.ai_confidence_score',
+      'a.method',
     ])
     .orderBy('a.product_id')
     .orderBy('a.analysis_version', 'desc')
@@ -49,6 +50,7 @@ export async function listProductAnalyses(db: Db): Promise<ProductAnalysis[]> {
       seasonScores: map(r.season_scores),
       ageScores: map(r.age_scores),
       confidence: Number(r.ai_confidence_score),
+      method: r.method === 'rule-based' ? 'rule-based' : 'ai',
     })
   }
   return out
