@@ -15,6 +15,7 @@ import type { Logger } from './logger.ts'
 import { adminApi } from './api/admin.ts'
 import { adminAiApi } from './api/admin-ai.ts'
 import { adminAuthApi } from './api/admin-auth.ts'
+import { adminEarningsApi } from './api/admin-earnings.ts'
 import { adminProductsApi } from './api/admin-products.ts'
 import { adminSettingsApi } from './api/admin-settings.ts'
 import { adminUserDataApi } from './api/admin-user-data.ts'
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps) {
       '/user-data': adminUserDataApi(backOffice.userData),
       '/settings': adminSettingsApi(backOffice.settings),
       '/ai': adminAiApi(ai),
+      '/earnings': adminEarningsApi(backOffice.earnings),
     }),
   )
   api.all('*', (c) => {

@@ -5,6 +5,7 @@ import { ActivityLog } from '../features/admin/components/activity-log.tsx'
 import { AdminLogin } from '../features/admin/components/admin-login.tsx'
 import { AdminSettingsPanel } from '../features/admin/components/admin-settings-panel.tsx'
 import { AdminShell } from '../features/admin/components/admin-shell.tsx'
+import { EarningsPanel } from '../features/admin/components/earnings-panel.tsx'
 import { DiagnosticsPanel } from '../features/product-import/components/diagnostics-panel.tsx'
 import { ImportPanel } from '../features/product-import/components/import-panel.tsx'
 import { CatalogStats } from '../features/admin/components/catalog-stats.tsx'
@@ -45,6 +46,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         settings: (
           <>
             <AdminSettingsPanel />
+            <EarningsPanel />
             <ActivityLog entries={page.activity} />
           </>
         ),
