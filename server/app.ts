@@ -18,6 +18,7 @@ import { adminAiApi } from './api/admin-ai.ts'
 import { adminRecommendationsApi } from './api/admin-recommendations.ts'
 import { createRecommendationManager } from './services/recommendation-manager.ts'
 import { adminAuthApi } from './api/admin-auth.ts'
+import { adminEarningsApi } from './api/admin-earnings.ts'
 import { adminProductsApi } from './api/admin-products.ts'
 import { adminSettingsApi } from './api/admin-settings.ts'
 import { adminUserDataApi } from './api/admin-user-data.ts'
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps) {
       '/settings': adminSettingsApi(backOffice.settings),
       '/ai': adminAiApi(ai),
       '/ai/recommendations': adminRecommendationsApi(createRecommendationManager({ db: deps.database.db, ai, recommendations: deps.services.recommendations })),
+      '/earnings': adminEarningsApi(backOffice.earnings),
     }),
   )
   api.all('*', (c) => {

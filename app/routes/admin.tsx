@@ -6,6 +6,7 @@ import { AiRecommendationManager } from '../features/admin/components/ai-recomme
 import { AdminLogin } from '../features/admin/components/admin-login.tsx'
 import { AdminSettingsPanel } from '../features/admin/components/admin-settings-panel.tsx'
 import { AdminShell } from '../features/admin/components/admin-shell.tsx'
+import { EarningsPanel } from '../features/admin/components/earnings-panel.tsx'
 import { DiagnosticsPanel } from '../features/product-import/components/diagnostics-panel.tsx'
 import { ImportPanel } from '../features/product-import/components/import-panel.tsx'
 import { CatalogStats } from '../features/admin/components/catalog-stats.tsx'
@@ -47,6 +48,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         settings: (
           <>
             <AdminSettingsPanel />
+            <EarningsPanel />
             <ActivityLog entries={page.activity} />
           </>
         ),

@@ -54,6 +54,7 @@ describe.each(DIALECTS)('the back office API on %s', (dialect) => {
         'GET /api/admin/ai/recommendations/status',
         'POST /api/admin/ai/recommendations/test',
         'DELETE /api/admin/ai/recommendations',
+        'GET /api/admin/earnings',
       ]),
     )
     const shopper = await signUpAndVerify(app, config, 'shopper@example.com')

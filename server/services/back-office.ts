@@ -3,6 +3,7 @@ import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
 import { type AdminSettings, createAdminSettings } from './admin-settings.ts'
 import { createIntegrations } from './integrations.ts'
+import { createEarnings, type Earnings } from './earnings.ts'
 import { createMailerFromConfig } from './mail.ts'
 import { createProductManagement, type ProductManagement } from './product-management.ts'
 import { createUserDataValidation, type UserDataValidation } from './user-data-validation.ts'
@@ -12,12 +13,14 @@ export interface BackOffice {
   products: ProductManagement
   userData: UserDataValidation
   settings: AdminSettings
+  earnings: Earnings
 }
 
 export function createBackOffice(deps: { config: Config; database: DatabaseHandle; logger: Logger; clock?: () => Date }): BackOffice {
   const clock = deps.clock ? { clock: deps.clock } : {}
-  // The integrations' on/off state is fixed by config: read it once, then release the
-  // clients (their cache sweep timer) rather than keep a second set alive.
+  // The integrations' on/off state is fixed by config: read it once, then stop the
+  // recommendations' cache sweep timer rather than keep a second one running. The affiliate
+  // client has no timer of its own and stays in use for the earnings view.
   const integrations = createIntegrations(deps.config, deps.logger)
   const integrationStatus = integrations.status()
   integrations.close()
@@ -31,5 +34,6 @@ export function createBackOffice(deps: { config: Config; database: DatabaseHandl
       integrations: () => integrationStatus,
       ...clock,
     }),
+    earnings: createEarnings({ db: deps.database.db, affiliate: integrations.affiliate, logger: deps.logger, ...clock }),
   }
 }
