@@ -20,6 +20,8 @@ import { adminSettingsApi } from './api/admin-settings.ts'
 import { adminUserDataApi } from './api/admin-user-data.ts'
 import { diagnosticsApi } from './api/diagnostics.ts'
 import { importsApi } from './api/imports.ts'
+import { adminRetailApi, adminWholesaleApi } from './api/admin-suppliers.ts'
+import { createSupplierCatalogFromConfig, type SupplierCatalog } from './services/supplier-catalog.ts'
 import { createImageChecker } from '#integrations/http/image-check.ts'
 import { createDiagnostics, type Diagnostics } from './services/diagnostics.ts'
 import { createProductImport, type ProductImport } from './services/product-import.ts'
@@ -55,6 +57,8 @@ export interface AppDeps {
   isShuttingDown?: () => boolean
   /** Product analysis and its queue; built from config when absent (its worker is not started here). */
   ai?: AiAnalysis
+  /** The retail search and wholesale browse behind the import tab; built from config when absent. */
+  suppliers?: SupplierCatalog
 }
 
 /**
@@ -118,6 +122,7 @@ export function createApp(deps: AppDeps) {
   const diagnostics = deps.diagnostics ?? createDiagnostics({ db: deps.database.db, dialect: deps.database.dialect, imports, logger })
   const backOffice = createBackOffice({ config: deps.config, database: deps.database, logger })
   const ai = deps.ai ?? createAiAnalysisFromConfig({ config: deps.config, db: deps.database.db, logger })
+  const suppliers = deps.suppliers ?? createSupplierCatalogFromConfig(deps.config, logger)
   api.route(
     '/admin',
     adminApi(accounts.admin, {
@@ -127,6 +132,8 @@ export function createApp(deps: AppDeps) {
       '/user-data': adminUserDataApi(backOffice.userData),
       '/settings': adminSettingsApi(backOffice.settings),
       '/ai': adminAiApi(ai),
+      '/retail': adminRetailApi(suppliers),
+      '/wholesale': adminWholesaleApi(suppliers),
     }),
   )
   api.all('*', (c) => {
