@@ -46,7 +46,14 @@ describe.each(DIALECTS)('the back office API on %s', (dialect) => {
     const { app, config, accounts } = await start()
     const routes = adminRoutes(app)
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining(['GET /api/admin/session', 'POST /api/admin/session/extend', 'POST /api/admin/logout', 'GET /api/admin/activity']),
+      expect.arrayContaining([
+        'GET /api/admin/session',
+        'POST /api/admin/session/extend',
+        'POST /api/admin/logout',
+        'GET /api/admin/activity',
+        'GET /api/admin/retail/search',
+        'GET /api/admin/wholesale/products',
+      ]),
     )
     const shopper = await signUpAndVerify(app, config, 'shopper@example.com')
     const admin = await signInAdmin(app, config, accounts)
