@@ -110,13 +110,13 @@ export function WholesaleBrowseDialog({
           <label htmlFor={ids.min} className="mb-1 block text-sm font-medium">
             {t('import.supplier.minPrice')}
           </label>
-          <input id={ids.min} type="number" min={0} step="0.01" inputMode="decimal" className={FILTER_INPUT} value={filters.minPrice} onChange={set('minPrice')} />
+          <input id={ids.min} type="number" min={0} step="any" inputMode="decimal" className={FILTER_INPUT} value={filters.minPrice} onChange={set('minPrice')} />
         </div>
         <div>
           <label htmlFor={ids.max} className="mb-1 block text-sm font-medium">
             {t('import.supplier.maxPrice')}
           </label>
-          <input id={ids.max} type="number" min={0} step="0.01" inputMode="decimal" className={FILTER_INPUT} value={filters.maxPrice} onChange={set('maxPrice')} />
+          <input id={ids.max} type="number" min={0} step="any" inputMode="decimal" className={FILTER_INPUT} value={filters.maxPrice} onChange={set('maxPrice')} />
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" size="sm" disabled={loading}>
