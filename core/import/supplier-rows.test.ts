@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatErrors } from './import-row.ts'
 import { retailItemToImportRow, wholesaleProductToImportRow } from './supplier-rows.ts'
 
 describe('retailItemToImportRow', () => {
@@ -43,5 +44,18 @@ describe('wholesaleProductToImportRow', () => {
     })
     expect(wholesaleProductToImportRow({ ...product, category: null, name: 'Silk Blouse' }).category).toBe('tops')
     expect(wholesaleProductToImportRow({ ...product, category: 'Home Goods', name: 'Mystery' }).category).toBe('dresses')
+  })
+
+  it('makes rows that pass the import format checks with the default hosts (wholesale site added when configured)', () => {
+    const wholesale = wholesaleProductToImportRow({ name: 'Linen Trousers', productUrl: 'https://www.faire.com/product/p_9', images: ['https://cdn.test/p9.jpg'], category: null })
+    expect(formatErrors(wholesale, ['amazon.com', 'amzn.to', 'a.co', 'faire.com'])).toEqual([])
+    expect(formatErrors(wholesale, ['amazon.com', 'amzn.to', 'a.co']).map((e) => e.code)).toEqual(['affiliate-url-invalid'])
+    const retail = retailItemToImportRow({
+      title: 'Satin Slip Dress',
+      affiliateUrl: 'https://www.amazon.com/dp/B0TEST0002?tag=styleblueprint-20',
+      images: { primary: 'https://m.media-amazon.com/images/I/s.jpg', variants: [] },
+      category: null,
+    })
+    expect(formatErrors(retail, ['amazon.com', 'amzn.to', 'a.co'])).toEqual([])
   })
 })
