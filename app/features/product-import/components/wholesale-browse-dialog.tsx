@@ -53,9 +53,11 @@ export function WholesaleBrowseDialog({
     setView(result.data)
   }
 
-  // A browse view shows the first page as soon as it opens.
+  // A browse view shows its first page, unfiltered, each time it opens (the marketplace changes between visits).
   useEffect(() => {
-    if (open) void load(NO_FILTERS, 0)
+    if (!open) return
+    setFilters(NO_FILTERS)
+    void load(NO_FILTERS, 0)
   }, [open])
 
   function toggle(product: WholesaleListing, checked: boolean) {
