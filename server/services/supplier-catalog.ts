@@ -23,8 +23,8 @@ export interface SupplierCatalog {
 const NAME_KEYS = { retail: 'integrations.name.retail', wholesale: 'integrations.name.wholesale' } as const
 
 /** Off: which variables would turn it on (the client knows), so the admin is never left with a silent empty list. */
-function notConfigured(status: ServiceStatus): SupplierStatus {
-  const service = translate(NAME_KEYS[status.id as keyof typeof NAME_KEYS])
+function notConfigured(id: keyof typeof NAME_KEYS, status: ServiceStatus): SupplierStatus {
+  const service = translate(NAME_KEYS[id])
   return { state: 'not-configured', message: translate('integrations.notConfigured', { service, variables: status.missing.join(', ') }) }
 }
 
@@ -43,7 +43,7 @@ export function createSupplierCatalog(deps: { retail: RetailClient; wholesale: W
   return {
     async searchRetail(query) {
       const page = query.page
-      if (!deps.retail.status.configured) return { items: [], page, status: notConfigured(deps.retail.status) }
+      if (!deps.retail.status.configured) return { items: [], page, status: notConfigured('retail', deps.retail.status) }
       if (!query.keywords) return { items: [], page, status: OK }
       const outcome = await deps.retail.search({
         keywords: query.keywords,
@@ -56,7 +56,7 @@ export function createSupplierCatalog(deps: { retail: RetailClient; wholesale: W
     },
     async browseWholesale(query) {
       const { limit, offset } = query
-      if (!deps.wholesale.status.configured) return { products: [], total: 0, limit, offset, status: notConfigured(deps.wholesale.status) }
+      if (!deps.wholesale.status.configured) return { products: [], total: 0, limit, offset, status: notConfigured('wholesale', deps.wholesale.status) }
       const page = await deps.wholesale.browseProducts({
         limit,
         offset,
