@@ -24,6 +24,8 @@ import { adminSettingsApi } from './api/admin-settings.ts'
 import { adminUserDataApi } from './api/admin-user-data.ts'
 import { diagnosticsApi } from './api/diagnostics.ts'
 import { importsApi } from './api/imports.ts'
+import { adminRetailApi, adminWholesaleApi } from './api/admin-suppliers.ts'
+import { createSupplierCatalogFromConfig, type SupplierCatalog } from './services/supplier-catalog.ts'
 import { createImageChecker } from '#integrations/http/image-check.ts'
 import { createDiagnostics, type Diagnostics } from './services/diagnostics.ts'
 import { createProductImport, type ProductImport } from './services/product-import.ts'
@@ -62,6 +64,8 @@ export interface AppDeps {
   ai?: AiAnalysis
   /** The dashboard's AI stylist; built from config when absent. */
   advice?: ShopperAdviceService
+  /** The retail search and wholesale browse behind the import tab; built from config when absent. */
+  suppliers?: SupplierCatalog
 }
 
 /**
@@ -127,6 +131,7 @@ export function createApp(deps: AppDeps) {
   const diagnostics = deps.diagnostics ?? createDiagnostics({ db: deps.database.db, dialect: deps.database.dialect, imports, logger })
   const backOffice = createBackOffice({ config: deps.config, database: deps.database, logger })
   const ai = deps.ai ?? createAiAnalysisFromConfig({ config: deps.config, db: deps.database.db, logger })
+  const suppliers = deps.suppliers ?? createSupplierCatalogFromConfig(deps.config, logger)
   api.route(
     '/admin',
     adminApi(accounts.admin, {
@@ -138,6 +143,8 @@ export function createApp(deps: AppDeps) {
       '/ai': adminAiApi(ai),
       '/ai/recommendations': adminRecommendationsApi(createRecommendationManager({ db: deps.database.db, ai, recommendations: deps.services.recommendations })),
       '/earnings': adminEarningsApi(backOffice.earnings),
+      '/retail': adminRetailApi(suppliers),
+      '/wholesale': adminWholesaleApi(suppliers),
     }),
   )
   api.all('*', (c) => {

@@ -115,6 +115,12 @@ describe('import variables', () => {
     })
   })
 
+  it('lets import rows link to the wholesale site once the wholesale marketplace is configured', () => {
+    const result = parseConfig({ WHOLESALE_API_URL: 'https://api.wholesale.test', WHOLESALE_API_KEY: 'k', WHOLESALE_APP_TOKEN: 't' })
+    if (!result.ok) throw new Error(result.errors.join('\n'))
+    expect(result.config.imports.affiliateHosts).toEqual(['amazon.com', 'amzn.to', 'a.co', 'faire.com'])
+  })
+
   it('reads host and address lists and refuses an allow-list entry that is not an address', () => {
     const result = parseConfig({ IMPORT_AFFILIATE_HOSTS: 'Shop.Example, amzn.to', IMAGE_CHECK_ALLOWED_ADDRESSES: '127.0.0.1, ::1' })
     if (!result.ok) throw new Error(result.errors.join('\n'))

@@ -144,7 +144,7 @@ export type Config = {
 }
 
 export interface ImportsConfig {
-  /** Default: the retail marketplace's domain (without www.) plus amzn.to and a.co. */
+  /** Default: the retail marketplace's domain (without www.) plus amzn.to and a.co, and the wholesale site's domain when that service is configured. */
   affiliateHosts: string[]
   imageCheck: {
     timeoutMs: number
@@ -256,7 +256,13 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
             }
           : undefined,
       imports: {
-        affiliateHosts: e.IMPORT_AFFILIATE_HOSTS ?? [e.RETAIL_MARKETPLACE.replace(/^www\./, ''), 'amzn.to', 'a.co'],
+        // Rows added from the wholesale browse link to the marketplace's own site, so it joins the default once that service is on.
+        affiliateHosts: e.IMPORT_AFFILIATE_HOSTS ?? [
+          e.RETAIL_MARKETPLACE.replace(/^www\./, ''),
+          'amzn.to',
+          'a.co',
+          ...(e.WHOLESALE_API_URL && e.WHOLESALE_API_KEY && e.WHOLESALE_APP_TOKEN ? [new URL(e.WHOLESALE_SITE_URL).hostname.replace(/^www\./, '')] : []),
+        ],
         imageCheck: { timeoutMs: e.IMAGE_CHECK_TIMEOUT_MS, concurrency: 64, allowedAddresses: e.IMAGE_CHECK_ALLOWED_ADDRESSES },
       },
       ai: {

@@ -19,6 +19,7 @@ describe('retail client, not configured', () => {
     const client = createRetailClient({ accessKey: 'AKIA', logger, fetch: () => Promise.reject(new Error('no request expected')) })
     expect(client.status).toMatchObject({ id: 'retail', configured: false, missing: ['RETAIL_SECRET_KEY', 'RETAIL_PARTNER_TAG'] })
     expect(await client.searchItems({ keywords: 'wrap dress' })).toEqual([])
+    expect(await client.search({ keywords: 'wrap dress' })).toEqual({ items: [], failed: false })
     expect(await client.getItems(['B0FAKE0000'])).toEqual([])
     expect(logger.warnings).toEqual([])
   })
@@ -202,6 +203,16 @@ describe('retail client against the fake PA-API', () => {
     expect(fake.requests).toHaveLength(1)
     expect(sleeps).toEqual([])
     expect(logger.warnings[0]!.obj).toMatchObject(logged)
+  })
+
+  it('search() tells a failure apart from an empty answer', async () => {
+    const retail = client()
+    expect(await retail.search({ keywords: 'spacesuit' })).toEqual({ items: [], failed: false })
+    fake.failNext('server-error')
+    expect(await retail.search({ keywords: 'dress' })).toEqual({ items: [], failed: true })
+    const answered = await retail.search({ keywords: 'dress' })
+    expect(answered.failed).toBe(false)
+    expect(answered.items.length).toBeGreaterThan(0)
   })
 
   it('caches a search for 15 minutes, but never a failure', async () => {

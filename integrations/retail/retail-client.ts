@@ -49,11 +49,20 @@ export interface RetailSearchParams {
   brand?: string
 }
 
+/** A search's items, and whether the service failed (so "nothing found" and "no answer" differ). */
+export interface RetailSearchOutcome {
+  items: RetailItem[]
+  /** True when the call failed (logged) and `items` is the empty fallback. */
+  failed: boolean
+}
+
 /** The retail product advertising API (PA-API 5) as the app uses it. */
 export interface RetailClient {
   readonly status: ServiceStatus
   /** Items for a keyword search; empty when not configured or on any failure (logged). */
   searchItems(params: RetailSearchParams): Promise<RetailItem[]>
+  /** searchItems, telling a failure apart from an empty answer. Never throws. */
+  search(params: RetailSearchParams): Promise<RetailSearchOutcome>
   /** Items by ASIN, in the order asked; unknown ones are left out. Empty when not configured or on failure. */
   getItems(asins: readonly string[]): Promise<RetailItem[]>
 }
@@ -203,7 +212,7 @@ export function createRetailClient(options: RetailClientOptions): RetailClient {
     details: { endpoint: endpoint.origin, region, marketplace },
   }
   if (!status.configured) {
-    return { status, searchItems: async () => [], getItems: async () => [] }
+    return { status, searchItems: async () => [], search: async () => ({ items: [], failed: false }), getItems: async () => [] }
   }
 
   const fetchImpl = options.fetch ?? fetch
@@ -253,40 +262,47 @@ export function createRetailClient(options: RetailClientOptions): RetailClient {
     }
   }
 
+  function search(params: RetailSearchParams): Promise<RetailSearchOutcome> {
+    const keywords = params.keywords.trim()
+    if (!keywords) return Promise.resolve({ items: [], failed: false })
+    const payload: Record<string, unknown> = {
+      Keywords: keywords,
+      SearchIndex: params.searchIndex ?? 'Fashion',
+      ItemCount: clampInt(params.itemCount, 1, 10, SEARCH_ITEM_COUNT),
+      ItemPage: clampInt(params.itemPage, 1, 10, 1),
+      SortBy: params.sortBy ?? 'Relevance',
+      Resources: RETAIL_RESOURCES,
+    }
+    if (params.minPrice !== undefined) payload.MinPrice = Math.max(0, Math.round(params.minPrice))
+    if (params.maxPrice !== undefined) payload.MaxPrice = Math.max(0, Math.round(params.maxPrice))
+    if (params.brand?.trim()) payload.Brand = params.brand.trim()
+    const failedOutcome: RetailSearchOutcome = { items: [], failed: true }
+    return guarded('SearchItems', { keywords }, failedOutcome, async () => ({
+      failed: false,
+      items: await readThrough(searches, JSON.stringify(payload), CACHE_POLICY.retailSearchTtlMs, async () => {
+        let raw: unknown
+        try {
+          raw = await call('SearchItems', payload)
+        } catch (error) {
+          // PA-API answers a search that finds nothing with 404 NoResults: an answer, not a failure.
+          if (isNoResults(error)) return []
+          throw error
+        }
+        const reply = searchReply.safeParse(raw)
+        if (!reply.success) throw new Error('SearchItems reply has no SearchResult object')
+        const items = mapItems(reply.data.SearchResult?.Items, options.partnerTag, marketplace)
+        for (const item of items) details.set(item.asin, item)
+        return items
+      }),
+    }))
+  }
+
   return {
     status,
     searchItems(params) {
-      const keywords = params.keywords.trim()
-      if (!keywords) return Promise.resolve([])
-      const payload: Record<string, unknown> = {
-        Keywords: keywords,
-        SearchIndex: params.searchIndex ?? 'Fashion',
-        ItemCount: clampInt(params.itemCount, 1, 10, SEARCH_ITEM_COUNT),
-        ItemPage: clampInt(params.itemPage, 1, 10, 1),
-        SortBy: params.sortBy ?? 'Relevance',
-        Resources: RETAIL_RESOURCES,
-      }
-      if (params.minPrice !== undefined) payload.MinPrice = Math.max(0, Math.round(params.minPrice))
-      if (params.maxPrice !== undefined) payload.MaxPrice = Math.max(0, Math.round(params.maxPrice))
-      if (params.brand?.trim()) payload.Brand = params.brand.trim()
-      return guarded('SearchItems', { keywords }, [] as RetailItem[], () =>
-        readThrough(searches, JSON.stringify(payload), CACHE_POLICY.retailSearchTtlMs, async () => {
-          let raw: unknown
-          try {
-            raw = await call('SearchItems', payload)
-          } catch (error) {
-            // PA-API answers a search that finds nothing with 404 NoResults: an answer, not a failure.
-            if (isNoResults(error)) return []
-            throw error
-          }
-          const reply = searchReply.safeParse(raw)
-          if (!reply.success) throw new Error('SearchItems reply has no SearchResult object')
-          const items = mapItems(reply.data.SearchResult?.Items, options.partnerTag, marketplace)
-          for (const item of items) details.set(item.asin, item)
-          return items
-        }),
-      )
+      return search(params).then((outcome) => outcome.items)
     },
+    search,
     async getItems(asins) {
       const wanted = [...new Set(asins.map((a) => a.trim().toUpperCase()).filter(Boolean))]
       const missingIds = wanted.filter((id) => details.get(id) === undefined)

@@ -12,6 +12,7 @@ describe('wholesale client, not configured', () => {
     const client = createWholesaleClient({ apiUrl: 'http://127.0.0.1:9', logger: recordingLogger(), fetch: () => Promise.reject(new Error('no call expected')) })
     expect(client.status).toMatchObject({ id: 'wholesale', configured: false, missing: ['WHOLESALE_API_KEY', 'WHOLESALE_APP_TOKEN'] })
     expect(await client.getProducts()).toEqual({ products: [], total: 0 })
+    expect(await client.browseProducts()).toEqual({ products: [], total: 0, failed: false })
     expect(await client.getProduct('p_001')).toBeNull()
     expect(await client.getBrand('b')).toBeNull()
     expect(await client.getOrder('o')).toBeNull()
@@ -133,6 +134,16 @@ describe('wholesale client against the fake marketplace', () => {
     expect(await wholesale.listOrders()).toEqual([])
     expect(logger.warnings).toHaveLength(4)
     for (const w of logger.warnings) expect(w.obj).toMatchObject({ integration: 'wholesale', ...logged })
+  })
+
+  it('browseProducts() tells a failed read apart from an empty page, and does not cache the failure', async () => {
+    const wholesale = client()
+    expect(await wholesale.browseProducts({ query: 'no-such-thing' })).toEqual({ products: [], total: 0, failed: false })
+    fake.failNext('server-error')
+    expect(await wholesale.browseProducts()).toEqual({ products: [], total: 0, failed: true })
+    const page = await wholesale.browseProducts()
+    expect(page).toMatchObject({ failed: false, total: FAKE_WHOLESALE_PRODUCTS.length })
+    expect(page.products).toHaveLength(Math.min(20, FAKE_WHOLESALE_PRODUCTS.length))
   })
 
   it('skips single records that do not parse instead of dropping the page', async () => {

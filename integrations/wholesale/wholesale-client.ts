@@ -58,10 +58,18 @@ export interface WholesaleRecommendationQuery {
 
 export type InventorySyncResult = { synced: true; count: number } | { synced: false; reason: 'disabled' | 'not-configured' | 'failed' }
 
+export interface WholesaleProductPage {
+  products: WholesaleProduct[]
+  total: number
+  failed: boolean
+}
+
 /** The wholesale marketplace as the app uses it. Reads return empty on failure (logged); createOrder throws. */
 export interface WholesaleClient {
   readonly status: ServiceStatus
   getProducts(query?: WholesaleProductQuery): Promise<{ products: WholesaleProduct[]; total: number }>
+  /** getProducts, telling a failed read (`failed`, logged) apart from an empty page. Never throws. */
+  browseProducts(query?: WholesaleProductQuery): Promise<WholesaleProductPage>
   getProduct(id: string): Promise<WholesaleProduct | null>
   getBrand(id: string): Promise<WholesaleBrand | null>
   /** Throws "Failed to create order: {status text}". */
@@ -165,6 +173,7 @@ export function createWholesaleClient(options: WholesaleClientOptions): Wholesal
     return {
       status,
       getProducts: async () => ({ products: [], total: 0 }),
+      browseProducts: async () => ({ products: [], total: 0, failed: false }),
       getProduct: async () => null,
       getBrand: async () => null,
       createOrder: async () => {
@@ -190,26 +199,32 @@ export function createWholesaleClient(options: WholesaleClientOptions): Wholesal
   })
   const enc = encodeURIComponent
 
+  function browseProducts(query: WholesaleProductQuery = {}): Promise<WholesaleProductPage> {
+    return api.read(
+      'getProducts',
+      '/products',
+      {
+        q: query.query?.trim(),
+        category: query.category,
+        brand: query.brand,
+        min_price: query.minPrice,
+        max_price: query.maxPrice,
+        limit: clampLimit(query.limit, 20),
+        offset: clampOffset(query.offset),
+      },
+      z.object({ products: productList, total: z.number().int().nonnegative().optional() }),
+      (r): WholesaleProductPage => ({ products: r.products, total: r.total ?? r.products.length, failed: false }),
+      { products: [], total: 0, failed: true },
+    )
+  }
+
   return {
     status,
-    getProducts(query = {}) {
-      return api.read(
-        'getProducts',
-        '/products',
-        {
-          q: query.query?.trim(),
-          category: query.category,
-          brand: query.brand,
-          min_price: query.minPrice,
-          max_price: query.maxPrice,
-          limit: clampLimit(query.limit, 20),
-          offset: clampOffset(query.offset),
-        },
-        z.object({ products: productList, total: z.number().int().nonnegative().optional() }),
-        (r) => ({ products: r.products, total: r.total ?? r.products.length }),
-        { products: [], total: 0 },
-      )
+    async getProducts(query = {}) {
+      const { products, total } = await browseProducts(query)
+      return { products, total }
     },
+    browseProducts,
     async getProduct(productId) {
       const found = await api.read('getProduct', `/products/${enc(productId)}`, {}, rawProduct, (p) => [mapWholesaleProduct(p)], [] as WholesaleProduct[])
       return found[0] ?? null

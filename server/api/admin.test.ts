@@ -55,6 +55,8 @@ describe.each(DIALECTS)('the back office API on %s', (dialect) => {
         'POST /api/admin/ai/recommendations/test',
         'DELETE /api/admin/ai/recommendations',
         'GET /api/admin/earnings',
+        'GET /api/admin/retail/search',
+        'GET /api/admin/wholesale/products',
       ]),
     )
     const shopper = await signUpAndVerify(app, config, 'shopper@example.com')

@@ -1,4 +1,4 @@
-import { Check, Download, Plus, Square, Trash2, Upload, X } from 'lucide-react'
+import { Check, Download, PackageSearch, Plus, ShoppingBag, Square, Trash2, Upload, X } from 'lucide-react'
 import { useCallback, useId, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
@@ -13,6 +13,8 @@ import { InlineSpinner } from '../../../components/ui/spinner.tsx'
 import { useImportJob } from '../hooks/use-import-job.ts'
 import { type DiagnosticCheckView, importApi, uploadImportFile } from '../utils/import-api.ts'
 import { DiagnosticsResults } from './diagnostics-results.tsx'
+import { RetailSearchDialog } from './retail-search-dialog.tsx'
+import { WholesaleBrowseDialog } from './wholesale-browse-dialog.tsx'
 
 interface TableRow {
   key: number
@@ -40,6 +42,7 @@ export function ImportPanel() {
   const [starting, setStarting] = useState(false)
   const [alert, setAlert] = useState<Alert | null>(null)
   const [uploadOpen, setUploadOpen] = useState(false)
+  const [supplierOpen, setSupplierOpen] = useState<'retail' | 'wholesale' | null>(null)
   const [diagnostics, setDiagnostics] = useState<DiagnosticCheckView[] | null>(null)
   const [diagnosing, setDiagnosing] = useState(false)
   const tableRef = useRef<HTMLTableElement>(null)
@@ -63,6 +66,11 @@ export function ImportPanel() {
   function edit(key: number, change: Partial<ImportRowInput>) {
     // Any edit sends the row back to Pending with its errors cleared (spec section 4).
     setRows((all) => all.map((r) => (r.key === key ? { ...r, input: { ...r.input, ...change }, status: 'pending', errors: [] } : r)))
+  }
+
+  function addFromSupplier(added: ImportRowInput[]) {
+    setRows((all) => [...all, ...added.map((input) => newRow(input))])
+    setAlert({ tone: 'info', message: t('import.supplier.added', { count: added.length }) })
   }
 
   function addRow() {
@@ -153,6 +161,14 @@ export function ImportPanel() {
         <Button variant="secondary" size="sm" onClick={addRow} disabled={running}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           {t('import.panel.addRow')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setSupplierOpen('retail')} disabled={running}>
+          <ShoppingBag aria-hidden="true" className="h-4 w-4" />
+          {t('import.supplier.retailButton')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setSupplierOpen('wholesale')} disabled={running}>
+          <PackageSearch aria-hidden="true" className="h-4 w-4" />
+          {t('import.supplier.wholesaleButton')}
         </Button>
       </div>
 
@@ -270,6 +286,8 @@ export function ImportPanel() {
           setUploadOpen(false)
         }}
       />
+      <RetailSearchDialog open={supplierOpen === 'retail'} onOpenChange={(next) => setSupplierOpen(next ? 'retail' : null)} onAdd={addFromSupplier} />
+      <WholesaleBrowseDialog open={supplierOpen === 'wholesale'} onOpenChange={(next) => setSupplierOpen(next ? 'wholesale' : null)} onAdd={addFromSupplier} />
     </section>
   )
 }
