@@ -25,7 +25,7 @@ import { adminUserDataApi } from './api/admin-user-data.ts'
 import { diagnosticsApi } from './api/diagnostics.ts'
 import { importsApi } from './api/imports.ts'
 import { adminRetailApi, adminWholesaleApi } from './api/admin-suppliers.ts'
-import { createSupplierCatalogFromConfig, type SupplierCatalog } from './services/supplier-catalog.ts'
+import type { SupplierCatalog } from './services/supplier-catalog.ts'
 import { createImageChecker } from '#integrations/http/image-check.ts'
 import { createDiagnostics, type Diagnostics } from './services/diagnostics.ts'
 import { createProductImport, type ProductImport } from './services/product-import.ts'
@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps) {
   const diagnostics = deps.diagnostics ?? createDiagnostics({ db: deps.database.db, dialect: deps.database.dialect, imports, logger })
   const backOffice = createBackOffice({ config: deps.config, database: deps.database, logger })
   const ai = deps.ai ?? createAiAnalysisFromConfig({ config: deps.config, db: deps.database.db, logger })
-  const suppliers = deps.suppliers ?? createSupplierCatalogFromConfig(deps.config, logger)
+  const suppliers = deps.suppliers ?? backOffice.suppliers
   api.route(
     '/admin',
     adminApi(accounts.admin, {

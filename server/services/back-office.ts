@@ -6,6 +6,7 @@ import { createIntegrations } from './integrations.ts'
 import { createEarnings, type Earnings } from './earnings.ts'
 import { createMailerFromConfig } from './mail.ts'
 import { createProductManagement, type ProductManagement } from './product-management.ts'
+import { createSupplierCatalog, type SupplierCatalog } from './supplier-catalog.ts'
 import { createUserDataValidation, type UserDataValidation } from './user-data-validation.ts'
 
 /** The back office's catalogue tools, for the /api/admin routers. */
@@ -14,13 +15,16 @@ export interface BackOffice {
   userData: UserDataValidation
   settings: AdminSettings
   earnings: Earnings
+  /** The retail search and wholesale browse behind the import tab. */
+  suppliers: SupplierCatalog
 }
 
 export function createBackOffice(deps: { config: Config; database: DatabaseHandle; logger: Logger; clock?: () => Date }): BackOffice {
   const clock = deps.clock ? { clock: deps.clock } : {}
-  // The integrations' on/off state is fixed by config: read it once, then stop the
-  // recommendations' cache sweep timer rather than keep a second one running. The affiliate
-  // client has no timer of its own and stays in use for the earnings view.
+  // One set of integration clients for the back office. Their on/off state is fixed by
+  // config: read it once, then stop the unified recommendations' cache sweep timer (the
+  // back office does not use them). The retail, wholesale and affiliate clients stay in use
+  // for the supplier search and the earnings view.
   const integrations = createIntegrations(deps.config, deps.logger)
   const integrationStatus = integrations.status()
   integrations.close()
@@ -35,5 +39,6 @@ export function createBackOffice(deps: { config: Config; database: DatabaseHandl
       ...clock,
     }),
     earnings: createEarnings({ db: deps.database.db, affiliate: integrations.affiliate, logger: deps.logger, ...clock }),
+    suppliers: createSupplierCatalog(integrations),
   }
 }

@@ -10,9 +10,6 @@ import { integrationLink, type LinkOptions } from '#core/integrations/links.ts'
 import type { RetailClient } from '#integrations/retail/retail-client.ts'
 import type { ServiceStatus } from '#integrations/status.ts'
 import type { WholesaleClient } from '#integrations/wholesale/wholesale-client.ts'
-import type { Config } from '../config.ts'
-import type { Logger } from '../logger.ts'
-import { createIntegrations } from './integrations.ts'
 
 /** The back office's window on the retail API and the wholesale marketplace, for adding products to an import. */
 export interface SupplierCatalog {
@@ -75,10 +72,4 @@ export function createSupplierCatalog(deps: { retail: RetailClient; wholesale: W
       }
     },
   }
-}
-
-/** The catalog over the process's integration clients, built from config (unconfigured ones are off and say why). */
-export function createSupplierCatalogFromConfig(config: Config, logger: Logger): SupplierCatalog {
-  // The clients' caches live as long as the app; their sweep timer is unref'd and never keeps the process up.
-  return createSupplierCatalog(createIntegrations(config, logger))
 }
