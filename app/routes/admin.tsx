@@ -2,6 +2,7 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { ActivityLog } from '../features/admin/components/activity-log.tsx'
+import { AiAnalysisPanel } from '../features/admin/components/ai-analysis-panel.tsx'
 import { AdminLogin } from '../features/admin/components/admin-login.tsx'
 import { AdminSettingsPanel } from '../features/admin/components/admin-settings-panel.tsx'
 import { AdminShell } from '../features/admin/components/admin-shell.tsx'
@@ -42,6 +43,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         diagnostics: <DiagnosticsPanel />,
         management: <ProductManagement />,
         'user-data': <UserDataValidator />,
+        'ai-analysis': <AiAnalysisPanel />,
         settings: (
           <>
             <AdminSettingsPanel />
