@@ -1525,4 +1525,5 @@ export const en = {
   'admin.aiAnalysis.selectAll': 'Select all products on this page',
   'admin.aiAnalysis.selectOne': 'Select {name} for analysis',
   'admin.aiAnalysis.pagination': 'Analysis table pages',
+  'admin.analyze.runLost': 'The server restarted and no longer follows this run; queued products are still analyzed. Refresh to see the figures.',
 } as const

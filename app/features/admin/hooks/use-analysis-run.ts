@@ -4,6 +4,8 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { aiAnalysisApi, RUN_EVENTS_URL } from '../utils/ai-analysis-api.ts'
 import { announceCatalogChange } from '../utils/catalog-events.ts'
 
+const RECONNECT_DELAY_MS = 2_000
+
 /**
  * Follows the analysis run: on mount it asks for the current run and, if one is going
  * (started by this page before a reload, or by another administrator), shows it. While a
@@ -17,6 +19,7 @@ export function useAnalysisRun() {
   const [starting, setStarting] = useState(false)
   const [stopping, setStopping] = useState(false)
   const source = useRef<EventSource | null>(null)
+  const mounted = useRef(false)
 
   const follow = useCallback((initial: AnalysisRunView) => {
     setRun(initial)
@@ -30,7 +33,13 @@ export function useAnalysisRun() {
     source.current = events
     events.addEventListener('progress', (e) => {
       const next = (JSON.parse((e as MessageEvent<string>).data) as { run: AnalysisRunView | null }).run
-      if (!next) return
+      if (!next) {
+        // The server no longer has the run (it restarted); its queue carries on without it.
+        events.close()
+        if (source.current === events) source.current = null
+        setError(t('admin.analyze.runLost'))
+        return
+      }
       setRun(next)
       // The server closes the stream after the last event; closing first stops the
       // browser from reconnecting to a finished run.
@@ -40,15 +49,32 @@ export function useAnalysisRun() {
         announceCatalogChange()
       }
     })
+    // The browser reconnects by itself after a dropped stream; a refused one (the session
+    // ended, the server restarted without the run) stays closed: ask once more after a
+    // pause, and say so if the server no longer answers.
+    events.addEventListener('error', () => {
+      if (events.readyState !== EventSource.CLOSED || source.current !== events) return
+      source.current = null
+      setTimeout(() => {
+        if (!mounted.current) return
+        void aiAnalysisApi.current().then((result) => {
+          if (!mounted.current) return
+          if (!result.ok) setError(result.message)
+          else if (result.data.run?.id === initial.id) follow(result.data.run)
+        })
+      }, RECONNECT_DELAY_MS)
+    })
   }, [])
 
   useEffect(() => {
+    mounted.current = true
     let cancelled = false
     void aiAnalysisApi.current().then((result) => {
       if (!cancelled && result.ok && result.data.run && isRunLive(result.data.run)) follow(result.data.run)
     })
     return () => {
       cancelled = true
+      mounted.current = false
       source.current?.close()
       source.current = null
     }
