@@ -1342,7 +1342,6 @@ export const en = {
   'admin.products.filter.all': 'All',
   'admin.products.viewMode': 'Layout',
   'admin.products.foundOne': '1 product found',
-  'admin.products.analyzeUnavailable': 'AI analysis is not available yet: it arrives with the AI analysis tools.',
   'admin.products.bulkBar': 'Bulk actions for the selected products',
   'admin.products.noBrand': '-',
   'admin.products.noImage': 'No Image',

@@ -126,7 +126,7 @@ function AnalysisFigures({ stats }: { stats: AnalysisStatsView | null }) {
       {items.map((i) => (
         <div key={i.id} className="rounded-xl bg-white p-3 ring-1 ring-line" data-figure={i.id}>
           <dt className="text-xs font-medium text-ink-soft">{i.label}</dt>
-          <dd className="mt-1 font-display text-xl font-semibold tabular-nums">{i.value}</dd>
+          <dd className={`mt-1 font-display font-semibold tabular-nums ${i.id === 'last' ? 'text-base' : 'text-xl'}`}>{i.value}</dd>
         </div>
       ))}
     </dl>
