@@ -3,6 +3,7 @@ import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { ActivityLog } from '../features/admin/components/activity-log.tsx'
 import { AiRecommendationManager } from '../features/admin/components/ai-recommendation-manager.tsx'
+import { AiAnalysisPanel } from '../features/admin/components/ai-analysis-panel.tsx'
 import { AdminLogin } from '../features/admin/components/admin-login.tsx'
 import { AdminSettingsPanel } from '../features/admin/components/admin-settings-panel.tsx'
 import { AdminShell } from '../features/admin/components/admin-shell.tsx'
@@ -45,6 +46,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         management: <ProductManagement />,
         'user-data': <UserDataValidator />,
         'ai-recommendations': <AiRecommendationManager />,
+        'ai-analysis': <AiAnalysisPanel />,
         settings: (
           <>
             <AdminSettingsPanel />

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { RecommendationManagerStatus, RecommendationTestResult } from '#core/admin/recommendation-test.ts'
 import { AiRecommendationManager } from './ai-recommendation-manager.tsx'
@@ -16,7 +16,6 @@ function fakeApi(engine: RecommendationManagerStatus['engine'] = { mode: 'rule-b
     analysedProducts: 3,
     precomputed: { total: 4, unexpired: 2 },
   }
-  let runPolls = 0
   const result: RecommendationTestResult = {
     engine: 'balanced',
     degraded: false,
@@ -51,22 +50,46 @@ function fakeApi(engine: RecommendationManagerStatus['engine'] = { mode: 'rule-b
       status = { ...status, precomputed: { total: 0, unexpired: 0 } }
       return json({ cleared: 4, cacheEntries: 2 })
     }
-    const run = { status: 'running', total: 9, succeeded: 0, failed: 0, pending: 9, percent: 0 }
+    const run = { id: 'run-1', scope: 'unanalysed', status: 'running', total: 9, succeeded: 0, failed: 0, pending: 9, percent: 0, errors: [] }
     if (route === 'POST /api/admin/ai/runs') return json({ run })
-    if (route === 'GET /api/admin/ai/runs/current') {
-      runPolls++
-      status = { ...status, analysedProducts: 12 }
-      return json({ run: { ...run, status: 'completed', succeeded: 8, failed: 1, pending: 0, percent: 100 } })
-    }
+    // Asked once when the tab mounts: no run is going yet.
+    if (route === 'GET /api/admin/ai/runs/current') return json({ run: null })
     return json({ error: { code: 'not-found', message: `No route ${route}` } }, 404)
   })
-  return { fetch, calls, runPolls: () => runPolls }
+  /** The run's last progress event; the server has analysed the products by then. */
+  const finishRun = () => {
+    status = { ...status, analysedProducts: 12 }
+    return { id: 'run-1', scope: 'unanalysed', status: 'completed', total: 9, succeeded: 8, failed: 1, pending: 0, percent: 100, errors: [] }
+  }
+  return { fetch, calls, finishRun }
+}
+
+/** A stand-in for the browser's EventSource (the run's progress stream) that the test drives. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = []
+  static readonly CLOSED = 2
+  readyState = 1
+  private listeners = new Map<string, Array<(e: MessageEvent<string>) => void>>()
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this)
+  }
+  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn])
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED
+  }
+  emit(type: string, data: unknown) {
+    for (const fn of this.listeners.get(type) ?? []) fn(new MessageEvent(type, { data: JSON.stringify(data) }))
+  }
 }
 
 let api: ReturnType<typeof fakeApi>
 beforeEach(() => {
   api = fakeApi()
+  FakeEventSource.instances = []
   vi.stubGlobal('fetch', api.fetch)
+  vi.stubGlobal('EventSource', FakeEventSource)
 })
 afterEach(() => {
   cleanup()
@@ -129,9 +152,12 @@ it('starts an analysis of unanalysed products and follows it to the end', async 
   fireEvent.click(screen.getByRole('button', { name: 'Analyse unanalysed products' }))
   expect(await screen.findByText('0 of 9 products done: 0 succeeded, 0 failed')).toBeTruthy()
   expect(api.calls.find((c) => c.path === '/api/admin/ai/runs')!.body).toEqual({ scope: 'unanalysed' })
-  // The tab polls the current run (about once a second) until it ends, then reloads its counts.
-  expect(await screen.findByText('9 of 9 products done: 8 succeeded, 1 failed', {}, { timeout: 5000 })).toBeTruthy()
+  // The tab follows the run's progress stream until the run ends, then reloads its counts.
+  const stream = FakeEventSource.instances.at(-1)!
+  expect(stream.url).toBe('/api/admin/ai/runs/current/events')
+  await act(async () => stream.emit('progress', { run: api.finishRun() }))
+  expect(await screen.findByText('9 of 9 products done: 8 succeeded, 1 failed')).toBeTruthy()
   expect(screen.getByText('Analysis run completed.')).toBeTruthy()
+  expect(stream.readyState).toBe(FakeEventSource.CLOSED)
   await waitFor(() => expect(stat('analysed')).toContain('12'))
-  expect(api.runPolls()).toBe(1)
 })

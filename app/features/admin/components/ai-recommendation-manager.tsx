@@ -16,6 +16,7 @@ import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'
 import { apiRequest } from '../../account/utils/auth-api.ts'
 import { useAnalysisRun } from '../hooks/use-analysis-run.ts'
+import { CATALOG_CHANGED_EVENT } from '../utils/catalog-events.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { RecommendationTestResults } from './recommendation-test-results.tsx'
 
@@ -51,7 +52,13 @@ export function AiRecommendationManager() {
     setConnection(result.ok ? result.data.connection : { ok: false, message: result.message })
   }
 
-  const analysis = useAnalysisRun(useCallback(() => void loadStatus(), [loadStatus]))
+  // The run hook announces a catalogue change when a run ends: reload the counts then.
+  const analysis = useAnalysisRun()
+  useEffect(() => {
+    const reload = () => void loadStatus()
+    window.addEventListener(CATALOG_CHANGED_EVENT, reload)
+    return () => window.removeEventListener(CATALOG_CHANGED_EVENT, reload)
+  }, [loadStatus])
 
   return (
     <section aria-labelledby="recs-heading" className="space-y-6">
@@ -76,13 +83,13 @@ export function AiRecommendationManager() {
           {t('admin.recs.analyse.heading')}
         </SectionHeading>
         <p className="mt-1 text-sm text-ink-soft">{t('admin.recs.analyse.lead')}</p>
-        <Button size="sm" className="mt-3" onClick={() => void analysis.start()} disabled={analysis.starting || analysis.running}>
-          {analysis.starting || analysis.running ? <InlineSpinner className="h-4 w-4" /> : <Sparkles aria-hidden="true" className="h-4 w-4" />}
-          {analysis.running ? t('admin.recs.analyse.running') : t('admin.recs.analyse.start')}
+        <Button size="sm" className="mt-3" onClick={() => void analysis.start('unanalysed')} disabled={analysis.starting || analysis.live}>
+          {analysis.starting || analysis.live ? <InlineSpinner className="h-4 w-4" /> : <Sparkles aria-hidden="true" className="h-4 w-4" />}
+          {analysis.live ? t('admin.recs.analyse.running') : t('admin.recs.analyse.start')}
         </Button>
         {analysis.error ? (
           <Notice tone="error" className="mt-3">
-            {t('admin.recs.analyse.failed', { message: analysis.error })}
+            {analysis.error}
           </Notice>
         ) : null}
         {analysis.run ? <RunSummary run={analysis.run} /> : null}

@@ -18,6 +18,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { apiRequest } from '../../account/utils/auth-api.ts'
 import { type ProductFilters, NO_FILTERS, useAdminProducts } from '../hooks/use-admin-products.ts'
 import { announceCatalogChange } from '../utils/catalog-events.ts'
+import { AnalyzeMatchDialog } from './analyze-match-dialog.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -44,8 +45,8 @@ export function ProductManagement() {
   const [pending, setPending] = useState<Pending>(null)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const [analyzing, setAnalyzing] = useState(false)
   const { data, loading, error, brands, reload, cancel } = useAdminProducts(filters, page)
-  const analyzeNoteId = useId()
 
   // Any filter change goes back to page 1 and clears the selection (spec section 4).
   const changeFilters = useCallback((change: Partial<ProductFilters>) => {
@@ -175,15 +176,12 @@ export function ProductManagement() {
             <RefreshCw aria-hidden="true" className="h-4 w-4" />
             {t('admin.products.refresh')}
           </Button>
-          <Button size="sm" disabled aria-describedby={analyzeNoteId}>
+          <Button size="sm" onClick={() => setAnalyzing(true)}>
             <Sparkles aria-hidden="true" className="h-4 w-4" />
             {t('admin.products.analyze')}
           </Button>
         </div>
       </div>
-      <p id={analyzeNoteId} className="mt-2 text-xs text-ink-soft sm:text-right">
-        {t('admin.products.analyzeUnavailable')}
-      </p>
 
       <div className="mt-5 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-line sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
         <div role="search">
@@ -376,6 +374,7 @@ export function ProductManagement() {
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />
+      <AnalyzeMatchDialog open={analyzing} onOpenChange={setAnalyzing} selectedIds={[...selected]} />
     </section>
   )
 }

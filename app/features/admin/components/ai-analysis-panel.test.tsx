@@ -1,0 +1,168 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import type { AnalysisRunView, AnalysisStatsView } from '#core/ai/analysis-run.ts'
+import type { Product } from '#core/catalog/product.ts'
+import { AiAnalysisPanel } from './ai-analysis-panel.tsx'
+
+const ENGINE = { mode: 'rule-based' as const, provider: 'APICore', model: null, label: 'Rule-based engine' }
+
+function product(overrides: Partial<Product>): Product {
+  return {
+    id: 'p',
+    name: 'Piece',
+    brand: null,
+    category: 'dresses',
+    affiliateUrl: 'https://www.amazon.com/dp/B000000001',
+    images: [],
+    description: null,
+    tags: [],
+    colors: [],
+    price: null,
+    originalPrice: null,
+    currency: 'USD',
+    rating: null,
+    reviewCount: null,
+    seasons: [],
+    bodyShapes: [],
+    colorPalettes: [],
+    styles: [],
+    source: 'sample',
+    isActive: true,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    aiAnalyzedAt: null,
+    aiAnalysisVersion: null,
+    aiConfidenceScore: null,
+    ...overrides,
+  }
+}
+
+function run(overrides: Partial<AnalysisRunView>): AnalysisRunView {
+  return {
+    id: 'run-1',
+    scope: 'unanalysed',
+    status: 'running',
+    total: 2,
+    succeeded: 1,
+    failed: 0,
+    pending: 1,
+    percent: 50,
+    errors: [],
+    engine: ENGINE,
+    startedAt: '2026-11-24T10:00:00.000Z',
+    finishedAt: null,
+    ...overrides,
+  }
+}
+
+/** A stand-in for the browser's EventSource that the test drives. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = []
+  static readonly CLOSED = 2
+  readyState = 1
+  private listeners = new Map<string, Array<(e: MessageEvent<string>) => void>>()
+  readonly url: string
+  constructor(url: string) {
+    this.url = url
+    FakeEventSource.instances.push(this)
+  }
+  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn])
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED
+  }
+  emit(type: string, data: unknown) {
+    for (const fn of this.listeners.get(type) ?? []) fn(new MessageEvent(type, { data: JSON.stringify(data) }))
+  }
+}
+
+let calls: Array<{ method: string; url: string; body: unknown }>
+let currentRun: AnalysisRunView | null
+let stats: AnalysisStatsView
+
+beforeEach(() => {
+  calls = []
+  FakeEventSource.instances = []
+  currentRun = null
+  stats = {
+    totalAnalyses: 1,
+    analyzedProductsCount: 1,
+    avgConfidenceScore: 0.88,
+    lastAnalyzedAt: '2026-11-24T09:30:00.000Z',
+    totalProducts: 2,
+    analysedProducts: 1,
+    pendingProducts: 1,
+    completionPercent: 50,
+    engine: ENGINE,
+  }
+  const items = [
+    product({ id: 'p-1', name: 'Wrap Dress', aiConfidenceScore: 0.88, aiAnalyzedAt: '2026-11-24T09:30:00.000Z' }),
+    product({ id: 'p-2', name: 'Linen Shirt', category: 'tops' }),
+  ]
+  vi.stubGlobal('EventSource', FakeEventSource)
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET'
+    const body = init.body ? JSON.parse(String(init.body)) : undefined
+    calls.push({ method, url, body })
+    const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } })
+    if (url === '/api/admin/ai/stats') return json({ stats })
+    if (url === '/api/admin/ai/runs/current') return json({ run: currentRun })
+    if (url === '/api/admin/ai/test-connection') return json({ connection: { ok: false, mode: 'rule-based', message: 'Rule-based engine: no AI key is configured', latencyMs: null } })
+    if (url === '/api/admin/ai/runs') return json({ run: run({ scope: body.scope, total: body.productIds?.length ?? 1 }) })
+    if (url === '/api/admin/products/brands') return json({ brands: [] })
+    if (url.startsWith('/api/admin/products?')) return json({ items, total: 2, page: 1, pageCount: 1, pageSize: 20, catalogueTotal: 2 })
+    return new Response(JSON.stringify({ error: { code: 'not-found', message: 'No route' } }), { status: 404 })
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+it('picks up a run already going and follows its progress stream to the end, then reloads the figures', async () => {
+  currentRun = run({})
+  render(<AiAnalysisPanel />)
+  const bar = await screen.findByRole('progressbar', { name: 'Analysis progress' })
+  expect(bar.getAttribute('aria-valuenow')).toBe('50')
+  const source = FakeEventSource.instances[0]!
+  expect(source.url).toBe('/api/admin/ai/runs/current/events')
+  expect(screen.getByRole('button', { name: 'Analyze Unanalyzed' })).toHaveProperty('disabled', true)
+
+  const statsLoads = calls.filter((c) => c.url === '/api/admin/ai/stats').length
+  stats = { ...stats, analysedProducts: 2, pendingProducts: 0, completionPercent: 100 }
+  act(() => source.emit('progress', { run: run({ status: 'completed', succeeded: 2, pending: 0, percent: 100 }) }))
+  expect(await screen.findByText('Analysis completed.')).toBeTruthy()
+  expect(source.readyState).toBe(FakeEventSource.CLOSED)
+  expect(await screen.findByText('100%', { selector: '[data-card="completion"] dd' })).toBeTruthy()
+  expect(calls.filter((c) => c.url === '/api/admin/ai/stats').length).toBeGreaterThan(statsLoads)
+  expect(screen.getByRole('button', { name: 'Analyze Unanalyzed' })).toHaveProperty('disabled', false)
+})
+
+it('shows each product’s analysis and re-analyses the selected ones', async () => {
+  render(<AiAnalysisPanel />)
+  const table = await screen.findByRole('table', { name: 'Products and their analysis' })
+  const [, analysed, pending] = within(table).getAllByRole('row')
+  expect(analysed!.textContent).toContain('Analyzed')
+  expect(analysed!.textContent).toContain('88%')
+  expect(pending!.textContent).toContain('Pending')
+  expect(screen.getByText('88%', { selector: '[data-figure="confidence"] dd' })).toBeTruthy()
+
+  const reanalyse = screen.getByRole('button', { name: /^Re-analyze Selected/ })
+  expect(reanalyse).toHaveProperty('disabled', true)
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Select all products on this page' }))
+  expect(screen.getByRole('button', { name: 'Re-analyze Selected (2)' })).toHaveProperty('disabled', false)
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Select Wrap Dress for analysis' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Re-analyze Selected (1)' }))
+  expect(await screen.findByRole('progressbar', { name: 'Analysis progress' })).toBeTruthy()
+  expect(calls.find((c) => c.url === '/api/admin/ai/runs')?.body).toEqual({ scope: 'selected', productIds: ['p-2'] })
+})
+
+it('says when no AI provider is configured and the analysis is rule-based', async () => {
+  render(<AiAnalysisPanel />)
+  fireEvent.click(screen.getByRole('button', { name: 'Test AI Connection' }))
+  expect(await screen.findByText('AI not configured. Rule-based engine: no AI key is configured')).toBeTruthy()
+  expect(screen.getByText('Rule-based engine', { selector: '[data-engine]' })).toBeTruthy()
+})

@@ -1,0 +1,14 @@
+import type { AnalysisRunView, AnalysisScopeKind, AnalysisStatsView, ConnectionTestView } from '#core/ai/analysis-run.ts'
+import { apiRequest } from '../../account/utils/auth-api.ts'
+
+/** The back office's calls to /api/admin/ai; each resolves to the API's ok/error result. */
+export const aiAnalysisApi = {
+  stats: () => apiRequest<{ stats: AnalysisStatsView }>('GET', '/api/admin/ai/stats'),
+  testConnection: () => apiRequest<{ connection: ConnectionTestView }>('POST', '/api/admin/ai/test-connection', {}),
+  start: (scope: AnalysisScopeKind, productIds?: readonly string[]) =>
+    apiRequest<{ run: AnalysisRunView }>('POST', '/api/admin/ai/runs', scope === 'selected' ? { scope, productIds } : { scope }),
+  current: () => apiRequest<{ run: AnalysisRunView | null }>('GET', '/api/admin/ai/runs/current'),
+  stop: () => apiRequest<{ run: AnalysisRunView | null }>('POST', '/api/admin/ai/runs/current/stop', {}),
+}
+
+export const RUN_EVENTS_URL = '/api/admin/ai/runs/current/events'
