@@ -70,7 +70,9 @@ class FakeEventSource {
   static readonly CLOSED = 2
   readyState = 1
   private listeners = new Map<string, Array<(e: MessageEvent<string>) => void>>()
-  constructor(readonly url: string) {
+  readonly url: string
+  constructor(url: string) {
+    this.url = url
     FakeEventSource.instances.push(this)
   }
   addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
