@@ -11,6 +11,7 @@ import {
   findImportJob,
   findLatestImportJob,
   findRunningImportJob,
+  failStaleImportJobs,
   finishImportJob,
   insertImportedProducts,
   insertImportJob,
@@ -30,8 +31,6 @@ export const IMPORT_QUEUE_PRIORITY = 2
 export const IMPORT_BATCH_SIZE = 500
 /** Image URLs checked between two progress updates while validating. */
 const VALIDATION_CHUNK = 500
-/** How long an image check's answer is reused. */
-const IMAGE_CACHE_TTL_MS = 10 * 60 * 1000
 /** A running job not updated for this long belongs to a process that died. */
 const STALE_AFTER_MS = 5 * 60 * 1000
 
@@ -61,6 +60,12 @@ export interface ProductImport {
   latest(): Promise<ImportJobView | null>
   /** Asks a running job to stop after its current batch. */
   stop(id: string): Promise<ImportJobView | null>
+  /**
+   * Ends as failed the running jobs whose process died: those not updated for 5 minutes, or
+   * with `all`, every running job this process does not run (start-up on the embedded
+   * database, which one process owns). Returns how many were ended.
+   */
+  failInterrupted(options?: { all?: boolean }): Promise<number>
   /** Resolves when a job this process runs has ended (tests and graceful shutdown). */
   settled(id: string): Promise<void>
 }
@@ -76,7 +81,9 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
   const running = new Map<string, Promise<void>>()
   // Validate All followed by Import Products checks the same images twice within minutes;
   // the second time reads this. Short-lived and per process, so losing it costs one re-check.
-  const imageCache = new LRUCache<string, boolean>({ max: 50_000, ttl: IMAGE_CACHE_TTL_MS })
+  // A TTL of 0 (IMAGE_CHECK_CACHE_TTL_MS=0) turns reuse off: every validation asks again.
+  const cacheTtl = deps.config.imageCacheTtlMs
+  const imageCache = new LRUCache<string, boolean>({ max: 50_000, ttl: Math.max(cacheTtl, 1) })
 
   async function validate(
     rows: readonly ImportRowInput[],
@@ -85,16 +92,27 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
   ) {
     const keys = rows.map((r) => affiliateUrlKey(r.affiliateUrl)).filter((k): k is string => k !== null)
     const catalogKeys = options.ignoreCatalog ? new Set<string>() : await findExistingAffiliateKeys(deps.db, keys)
-    const urls = imageUrlsToCheck(rows).filter((url) => !imageCache.has(url))
+    // This run's answers: each distinct URL is asked once per validation, cache or no cache.
+    // Cached answers are copied in first, so one expiring mid-run cannot turn into a failure.
+    const answers = new Map<string, boolean>()
+    const urls: string[] = []
+    for (const url of imageUrlsToCheck(rows)) {
+      const cached = imageCache.get(url)
+      if (cached === undefined) urls.push(url)
+      else answers.set(url, cached)
+    }
     for (let i = 0; i < urls.length; i += VALIDATION_CHUNK) {
       const results = await deps.imageChecker.checkAll(urls.slice(i, i + VALIDATION_CHUNK))
-      for (const [url, result] of results) imageCache.set(url, result.ok)
+      for (const [url, result] of results) {
+        answers.set(url, result.ok)
+        if (cacheTtl > 0) imageCache.set(url, result.ok)
+      }
       await onChunk?.(Math.min(i + VALIDATION_CHUNK, urls.length), urls.length)
     }
     return validateImportRows(rows, {
       allowedHosts: deps.config.affiliateHosts,
       catalogKeys,
-      imageReachable: (url) => imageCache.get(url) ?? false,
+      imageReachable: (url) => answers.get(url) ?? false,
     })
   }
 
@@ -212,29 +230,41 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
     }).catch((err: unknown) => deps.logger.error({ err, jobId }, 'could not log the import'))
   }
 
+  /** A running job whose process died would otherwise say "running" until the next import. */
+  function failInterrupted(options: { all?: boolean } = {}): Promise<number> {
+    const message = translate('import.job.interrupted')
+    return failStaleImportJobs(deps.db, {
+      ...(options.all ? {} : { before: new Date(now().getTime() - STALE_AFTER_MS).toISOString() }),
+      keep: [...running.keys()],
+      message,
+      result: { alert: { tone: 'error', message }, failures: [], invalid: 0, duplicates: 0 },
+      now: now().toISOString(),
+    })
+  }
+
   return {
     validate,
     async start(rows, actor, origin) {
+      await failInterrupted()
       const current = await findRunningImportJob(deps.db)
-      if (current) {
-        const stale = now().getTime() - Date.parse(current.updatedAt) > STALE_AFTER_MS && !running.has(current.id)
-        if (!stale) return { ok: false, reason: 'already-running', job: current }
-        const message = translate('import.job.interrupted')
-        await finishImportJob(deps.db, current.id, {
-          status: 'failed',
-          message,
-          result: { alert: { tone: 'error', message }, failures: [], invalid: 0, duplicates: 0 },
-          now: now().toISOString(),
-        })
-      }
+      if (current) return { ok: false, reason: 'already-running', job: current }
       const id = crypto.randomUUID()
       await insertImportJob(deps.db, { id, adminUserId: actor.userId, totalRows: rows.length, message: translate('import.progress.queued'), now: now().toISOString() })
       const task = run(id, rows, actor, origin).finally(() => running.delete(id))
       running.set(id, task)
       return { ok: true, job: (await findImportJob(deps.db, id))! }
     },
-    job: (id) => findImportJob(deps.db, id),
-    latest: () => findLatestImportJob(deps.db),
+    async job(id) {
+      const found = await findImportJob(deps.db, id)
+      if (found?.status === 'running' && (await failInterrupted()) > 0) return findImportJob(deps.db, id)
+      return found
+    },
+    async latest() {
+      const found = await findLatestImportJob(deps.db)
+      if (found?.status === 'running' && (await failInterrupted()) > 0) return findLatestImportJob(deps.db)
+      return found
+    },
+    failInterrupted,
     async stop(id) {
       await requestImportJobCancel(deps.db, id, now().toISOString())
       return findImportJob(deps.db, id)
