@@ -28,7 +28,7 @@ import { type AdminActor, logAdminActivity, type RequestOrigin } from './admin-a
 /** The spec's default priority for new products in the AI analysis queue. */
 export const IMPORT_QUEUE_PRIORITY = 2
 /** Rows per transaction: large enough to be fast, small enough that Stop answers quickly. */
-export const IMPORT_BATCH_SIZE = 500
+export const IMPORT_BATCH_SIZE = 1000
 /** Image URLs checked between two progress updates while validating. */
 const VALIDATION_CHUNK = 500
 /** A running job not updated for this long belongs to a process that died. */
