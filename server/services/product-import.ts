@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache'
 import { affiliateUrlKey } from '#core/catalog/affiliate-url.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { IMPORT_FAILURES_KEPT, type ImportFailure, type ImportJobView } from '#core/import/import-job.ts'
-import { imageUrlsToCheck, type ImportRowInput, type ImportRowResult, validateImportRows } from '#core/import/import-row.ts'
+import type { SingleProductInput } from '#core/import/import-request.ts'
+import { IMPORT_ERROR_FIELD, imageUrlsToCheck, type ImportRowInput, type ImportRowResult, validateImportRows } from '#core/import/import-row.ts'
 import { importAlert } from '#core/import/import-summary.ts'
 import { type ImportedProduct, toImportedProduct } from '#core/import/imported-product.ts'
 import {
@@ -45,6 +46,10 @@ export interface ProductImportDeps {
   batchSize?: number
 }
 
+export type AddOneResult =
+  | { ok: true; product: { id: string; name: string } }
+  | { ok: false; issues: Array<{ path: 'productName' | 'affiliateUrl' | 'imageUrl'; message: string }> }
+
 export type StartResult = { ok: true; job: ImportJobView } | { ok: false; reason: 'already-running'; job: ImportJobView }
 
 export interface ProductImport {
@@ -56,6 +61,11 @@ export interface ProductImport {
   ): Promise<ImportRowResult[]>
   /** Records a job and runs it in the background; progress and result are read from the job. */
   start(rows: readonly ImportRowInput[], actor: AdminActor, origin: RequestOrigin): Promise<StartResult>
+  /**
+   * Add Product: one row through the same rules (image check and duplicates included) and
+   * the same insert as an import batch, queued for AI analysis. Errors name their field.
+   */
+  addOne(input: SingleProductInput, actor: AdminActor, origin: RequestOrigin): Promise<AddOneResult>
   job(id: string): Promise<ImportJobView | null>
   latest(): Promise<ImportJobView | null>
   /** Asks a running job to stop after its current batch. */
@@ -242,8 +252,42 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
     })
   }
 
+  async function addOne(input: SingleProductInput, actor: AdminActor, origin: RequestOrigin): Promise<AddOneResult> {
+    const row: ImportRowInput = { productName: input.productName, affiliateUrl: input.affiliateUrl, imageUrl: input.imageUrl, category: input.category, season: input.season }
+    const [result] = await validate([row])
+    if (result!.status === 'invalid') return { ok: false, issues: result!.errors.map((e) => ({ path: IMPORT_ERROR_FIELD[e.code], message: e.message })) }
+    const product = toImportedProduct(row, {
+      id: crypto.randomUUID(),
+      random,
+      ...(input.brand !== undefined ? { brand: input.brand } : {}),
+      ...(input.description?.trim() ? { description: input.description } : {}),
+    })
+    const duplicate: AddOneResult = { ok: false, issues: [{ path: 'affiliateUrl', message: translate('import.error.duplicateInCatalog') }] }
+    try {
+      const landed = await deps.db.transaction().execute(async (trx) => {
+        if ((await findExistingAffiliateKeys(trx, [product.affiliateUrlKey])).size > 0) return false
+        await insertImportedProducts(trx, [product], { now: now().toISOString(), priority: IMPORT_QUEUE_PRIORITY })
+        return true
+      })
+      if (!landed) return duplicate
+    } catch (err) {
+      // Two admins adding the same link at once: the unique key refuses the second.
+      if ((await findExistingAffiliateKeys(deps.db, [product.affiliateUrlKey])).size > 0) return duplicate
+      throw err
+    }
+    await logAdminActivity(deps.db, {
+      actor,
+      action: 'PRODUCT_CREATE',
+      details: { productId: product.id, name: product.name, category: product.category },
+      origin,
+      now: now(),
+    }).catch((err: unknown) => deps.logger.error({ err, productId: product.id }, 'could not log the new product'))
+    return { ok: true, product: { id: product.id, name: product.name } }
+  }
+
   return {
     validate,
+    addOne,
     async start(rows, actor, origin) {
       await failInterrupted()
       const current = await findRunningImportJob(deps.db)
