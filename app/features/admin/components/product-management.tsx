@@ -18,6 +18,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { apiRequest } from '../../account/utils/auth-api.ts'
 import { type ProductFilters, NO_FILTERS, useAdminProducts } from '../hooks/use-admin-products.ts'
 import { announceCatalogChange } from '../utils/catalog-events.ts'
+import { AddProductButton } from './add-product-dialog.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -171,6 +172,7 @@ export function ProductManagement() {
           <p className="mt-1 text-sm text-ink-soft">{t('admin.products.lead')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <AddProductButton onAdded={(name) => setNotice({ tone: 'success', text: t('import.addProduct.added', { name }) })} />
           <Button size="sm" variant="secondary" onClick={refresh}>
             <RefreshCw aria-hidden="true" className="h-4 w-4" />
             {t('admin.products.refresh')}
