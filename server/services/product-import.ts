@@ -240,6 +240,9 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
     }).catch((err: unknown) => deps.logger.error({ err, jobId }, 'could not log the import'))
   }
 
+  const looksDead = (job: ImportJobView) =>
+    job.status === 'running' && !running.has(job.id) && now().getTime() - Date.parse(job.updatedAt) > STALE_AFTER_MS
+
   /** A running job whose process died would otherwise say "running" until the next import. */
   function failInterrupted(options: { all?: boolean } = {}): Promise<number> {
     const message = translate('import.job.interrupted')
@@ -298,14 +301,15 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
       running.set(id, task)
       return { ok: true, job: (await findImportJob(deps.db, id))! }
     },
+    // Reads are frequent (the event stream polls), so only a job that looks dead costs a write.
     async job(id) {
       const found = await findImportJob(deps.db, id)
-      if (found?.status === 'running' && (await failInterrupted()) > 0) return findImportJob(deps.db, id)
+      if (found && looksDead(found) && (await failInterrupted()) > 0) return findImportJob(deps.db, id)
       return found
     },
     async latest() {
       const found = await findLatestImportJob(deps.db)
-      if (found?.status === 'running' && (await failInterrupted()) > 0) return findLatestImportJob(deps.db)
+      if (found && looksDead(found) && (await failInterrupted()) > 0) return findLatestImportJob(deps.db)
       return found
     },
     failInterrupted,
