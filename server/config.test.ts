@@ -111,7 +111,8 @@ describe('import variables', () => {
     if (!result.ok) throw new Error(result.errors.join('\n'))
     expect(result.config.imports).toEqual({
       affiliateHosts: ['amazon.com', 'amzn.to', 'a.co'],
-      imageCheck: { timeoutMs: 5000, concurrency: 64, allowedAddresses: [] },
+      imageCheck: { timeoutMs: 5000, concurrency: 128, allowedAddresses: [] },
+      imageCacheTtlMs: 600_000,
     })
   })
 

@@ -102,6 +102,8 @@ const envSchema = z.object({
       .default([]),
   ),
   IMAGE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  IMAGE_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(128),
+  IMAGE_CHECK_CACHE_TTL_MS: z.coerce.number().int().min(0).max(24 * 60 * 60 * 1000).default(10 * 60 * 1000),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('claude-3-sonnet')),
@@ -152,6 +154,8 @@ export interface ImportsConfig {
     /** Exempt from the private-address refusal; empty in production, 127.0.0.1 in tests. */
     allowedAddresses: string[]
   }
+  /** How long a HEAD answer is reused (Validate All, then Import Products); 0 checks every time. */
+  imageCacheTtlMs: number
 }
 
 export interface AiConfig {
@@ -263,7 +267,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
           'a.co',
           ...(e.WHOLESALE_API_URL && e.WHOLESALE_API_KEY && e.WHOLESALE_APP_TOKEN ? [new URL(e.WHOLESALE_SITE_URL).hostname.replace(/^www\./, '')] : []),
         ],
-        imageCheck: { timeoutMs: e.IMAGE_CHECK_TIMEOUT_MS, concurrency: 64, allowedAddresses: e.IMAGE_CHECK_ALLOWED_ADDRESSES },
+        imageCheck: { timeoutMs: e.IMAGE_CHECK_TIMEOUT_MS, concurrency: e.IMAGE_CHECK_CONCURRENCY, allowedAddresses: e.IMAGE_CHECK_ALLOWED_ADDRESSES },
+        imageCacheTtlMs: e.IMAGE_CHECK_CACHE_TTL_MS,
       },
       ai: {
         baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''),

@@ -13,6 +13,8 @@ import { type Accounts, createAccounts } from './services/accounts.ts'
 import { createAppServices } from './services/app-services.ts'
 import { createAiAnalysisFromConfig } from './services/ai-analysis.ts'
 import { createMailerFromConfig } from './services/mail.ts'
+import { createProductImport } from './services/product-import.ts'
+import { createImageChecker } from '#integrations/http/image-check.ts'
 
 export interface RunningServer {
   server: Server
@@ -63,8 +65,14 @@ export async function startServer(options: {
   const mailer = createMailerFromConfig(config, logger)
   const accounts = await createAccounts({ config, database, mailer, logger })
   const ai = createAiAnalysisFromConfig({ config, db: database.db, logger })
+  const imports = createProductImport({ db: database.db, logger, config: config.imports, imageChecker: createImageChecker(config.imports.imageCheck) })
+  // An import cut off by a crash would say "running" forever. The embedded database has one
+  // process, so every running job there is dead; on PostgreSQL only the silent ones are.
+  const interrupted = await imports.failInterrupted({ all: database.dialect === 'sqlite' })
+  if (interrupted > 0) logger.warn({ jobs: interrupted }, 'marked interrupted imports as failed')
   const app = createApp({
     ai,
+    imports,
     config,
     database,
     logger,

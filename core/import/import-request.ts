@@ -18,3 +18,13 @@ export const importRowSchema = z.object({
 export const importRowsRequestSchema = z.object({
   rows: z.array(importRowSchema).min(1).max(IMPORT_LIMITS.maxRows, { message: `One import takes at most ${IMPORT_LIMITS.maxRows} products.` }),
 })
+
+/**
+ * Add Product in Product Management: one import row plus the optional brand and description
+ * (cut to 100 and 500 characters on import, like the spec's import defaults).
+ */
+export const singleProductSchema = importRowSchema.extend({
+  brand: cell.optional(),
+  description: cell.optional(),
+})
+export type SingleProductInput = z.infer<typeof singleProductSchema>

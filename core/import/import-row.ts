@@ -165,3 +165,13 @@ export function coerceRow(input: {
     season: isSeasonId(input.season) ? input.season : DEFAULT_SEASON,
   }
 }
+
+/** The form field each rule speaks about, for a form that shows errors beside its fields. */
+export const IMPORT_ERROR_FIELD: Record<ImportRowErrorCode, 'productName' | 'affiliateUrl' | 'imageUrl'> = {
+  'name-required': 'productName',
+  'affiliate-url-invalid': 'affiliateUrl',
+  'image-url-invalid': 'imageUrl',
+  'image-unreachable': 'imageUrl',
+  'duplicate-in-catalog': 'affiliateUrl',
+  'duplicate-in-file': 'affiliateUrl',
+}

@@ -100,8 +100,8 @@ export async function enqueueProducts(db: Db, productIds: readonly string[], opt
         created_at: options.now,
         updated_at: options.now,
       }))
-    // 50 rows x 10 columns per insert, again for SQLite's limit.
-    for (let j = 0; j < rows.length; j += 50) await db.insertInto('ai_analysis_queue').values(rows.slice(j, j + 50)).execute()
+    // At most 500 rows x 10 columns per insert: far under both engines' bound-parameter limits.
+    if (rows.length > 0) await db.insertInto('ai_analysis_queue').values(rows).execute()
     const newByProduct = new Map(rows.map((r) => [r.product_id, r.id]))
     for (const productId of chunk) itemIds.push(waitingByProduct.get(productId) ?? newByProduct.get(productId)!)
     enqueued += rows.length

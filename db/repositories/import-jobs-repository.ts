@@ -83,6 +83,25 @@ export async function finishImportJob(
     .execute()
 }
 
+/**
+ * Ends as failed every job still 'running' that was last updated before `before` (every
+ * running job when `before` is omitted), except those in `keep`: their process is gone.
+ * Returns how many were ended.
+ */
+export async function failStaleImportJobs(
+  db: Db,
+  end: { before?: string; keep?: readonly string[]; message: string; result: ImportJobResult; now: string },
+): Promise<number> {
+  let query = db
+    .updateTable('import_jobs')
+    .set({ status: 'failed', message: end.message, result: JSON.stringify(end.result), updated_at: end.now, finished_at: end.now })
+    .where('status', '=', 'running')
+  if (end.before !== undefined) query = query.where('updated_at', '<', end.before)
+  if (end.keep?.length) query = query.where('id', 'not in', [...end.keep])
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
 export async function findImportJob(db: Db, id: string): Promise<ImportJobView | null> {
   const row = await db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toView(row) : null

@@ -95,6 +95,13 @@ class RefusedAddress extends Error {
   }
 }
 
+class TimedOut extends Error {
+  constructor() {
+    super('timed out')
+    this.name = 'TimedOut'
+  }
+}
+
 /**
  * The server-side "Image must respond to a HEAD request" check (DESIGN deviation 7).
  * Host names are resolved by our own lookup, which refuses private addresses; the socket
@@ -119,18 +126,28 @@ export function createImageChecker(options: ImageCheckOptions): ImageChecker {
   const httpAgent = new http.Agent(agentOptions)
   const httpsAgent = new https.Agent(agentOptions)
 
-  function head(url: URL, signal: AbortSignal): Promise<{ status: number; location: string | undefined }> {
+  /**
+   * One HEAD request that gives up after `timeoutMs`. A plain timer rather than
+   * AbortSignal.timeout: ten thousand checks would otherwise leave ten thousand signals
+   * (each a timer and a finalizer) for the garbage collector.
+   */
+  function head(url: URL, timeoutMs: number): Promise<{ status: number; location: string | undefined }> {
     return new Promise((resolve, reject) => {
       const secure = url.protocol === 'https:'
       const request = (secure ? https : http).request(
         url,
-        { method: 'HEAD', agent: secure ? httpsAgent : httpAgent, lookup, signal, headers: { 'user-agent': 'StyleBlueprint image check' } },
+        { method: 'HEAD', agent: secure ? httpsAgent : httpAgent, lookup, headers: { 'user-agent': 'StyleBlueprint image check' } },
         (response) => {
+          clearTimeout(timer)
           response.resume()
           resolve({ status: response.statusCode ?? 0, location: response.headers.location })
         },
       )
-      request.on('error', reject)
+      const timer = setTimeout(() => request.destroy(new TimedOut()), timeoutMs)
+      request.on('error', (err) => {
+        clearTimeout(timer)
+        reject(err)
+      })
       request.end()
     })
   }
@@ -142,7 +159,7 @@ export function createImageChecker(options: ImageCheckOptions): ImageChecker {
     } catch {
       return { ok: false, reason: 'invalid-url', detail: 'not a URL' }
     }
-    const signal = AbortSignal.timeout(options.timeoutMs)
+    const deadline = Date.now() + options.timeoutMs
     for (let hop = 0; hop <= maxRedirects; hop++) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'invalid-url', detail: `unsupported protocol ${url.protocol}` }
       // Literal addresses never reach the lookup, so they are checked here.
@@ -152,10 +169,12 @@ export function createImageChecker(options: ImageCheckOptions): ImageChecker {
       }
       let answer: { status: number; location: string | undefined }
       try {
-        answer = await head(url, signal)
+        const left = deadline - Date.now()
+        if (left <= 0) throw new TimedOut()
+        answer = await head(url, left)
       } catch (err) {
         if (err instanceof RefusedAddress) return { ok: false, reason: 'refused-address', detail: err.message }
-        if (signal.aborted) return { ok: false, reason: 'timeout', detail: `no answer within ${options.timeoutMs} ms` }
+        if (err instanceof TimedOut) return { ok: false, reason: 'timeout', detail: `no answer within ${options.timeoutMs} ms` }
         return { ok: false, reason: 'network', detail: err instanceof Error ? err.message : String(err) }
       }
       if (answer.status >= 300 && answer.status < 400 && answer.location) {

@@ -98,6 +98,7 @@ describe.each(DIALECTS)('the product import API on %s', (dialect) => {
       ['GET', '/api/admin/imports/latest'],
       ['GET', '/api/admin/imports/some-id/events'],
       ['POST', '/api/admin/imports/some-id/stop'],
+      ['POST', '/api/admin/imports/product'],
       ['POST', '/api/admin/diagnostics'],
     ] as const) {
       const body = method === 'POST' ? { body: JSON.stringify({ rows: [row()] }) } : {}
@@ -211,6 +212,45 @@ describe.each(DIALECTS)('the product import API on %s', (dialect) => {
     const again = await importAndWait(t, rows.slice(0, 2))
     expect(again.result?.alert.message).toBe('No valid products to import')
     expect(await countProducts(t.database)).toBe(2)
+  })
+
+  it('adds one product through the import rules, queued for AI analysis, with each error on its field', async () => {
+    t = await start(dialect)
+    const refused = await postJson(
+      t.app,
+      t.config,
+      '/api/admin/imports/product',
+      { ...row(), productName: ' ', affiliateUrl: 'https://shop.example.com/p/1', imageUrl: `${images.url}/missing/1.jpg` },
+      t.jar,
+    )
+    expect(refused.status).toBe(400)
+    expect((await json<{ error: { code: string; issues: unknown[] } }>(refused)).error).toMatchObject({
+      code: 'validation-failed',
+      issues: [
+        { path: 'productName', message: 'Product name is required' },
+        { path: 'affiliateUrl', message: 'Invalid affiliate URL format' },
+        { path: 'imageUrl', message: 'Image URL is not accessible' },
+      ],
+    })
+    expect(await countProducts(t.database)).toBe(0)
+
+    const input = { ...row({ category: 'tops', season: 'winter' }), brand: `  ${'B'.repeat(120)}`, description: 'A soft merino knit.' }
+    const added = await postJson(t.app, t.config, '/api/admin/imports/product', input, t.jar)
+    expect(added.status).toBe(201)
+    const { product } = await json<{ product: { id: string; name: string } }>(added)
+    expect(product.name).toBe(input.productName)
+    const stored = await t.database.db.selectFrom('products').selectAll().where('id', '=', product.id).executeTakeFirstOrThrow()
+    expect(stored).toMatchObject({ product_name: input.productName, category: 'tops', brand: 'B'.repeat(100), description: 'A soft merino knit.', source: 'import' })
+    const queue = await t.database.db.selectFrom('ai_analysis_queue').selectAll().execute()
+    expect(queue.map((q) => [q.product_id, q.status, q.priority])).toEqual([[product.id, 'pending', 2]])
+    const log = await listRecentAdminActivity(t.database.db, 10)
+    expect(log.find((e) => e.action === 'PRODUCT_CREATE')?.details).toMatchObject({ productId: product.id, name: input.productName })
+
+    // The same link again, spelled differently: already in the catalogue.
+    const twice = await postJson(t.app, t.config, '/api/admin/imports/product', { ...input, affiliateUrl: input.affiliateUrl.replace('www.', '').replace('?tag=sb-20', '') }, t.jar)
+    expect(twice.status).toBe(400)
+    expect((await json<{ error: { issues: unknown[] } }>(twice)).error.issues).toEqual([{ path: 'affiliateUrl', message: 'This affiliate link is already in the catalogue' }])
+    expect(await countProducts(t.database)).toBe(1)
   })
 
   it('rolls back a whole batch when one of its rows fails, keeps the other batches, and a re-run adds only what is missing', async () => {

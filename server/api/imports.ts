@@ -5,7 +5,7 @@ import { streamSSE } from 'hono/streaming'
 import { translate as t } from '#core/i18n/translate.ts'
 import { isFinishedJob } from '#core/import/import-job.ts'
 import { IMPORT_LIMITS } from '#core/import/import-row.ts'
-import { importRowsRequestSchema } from '#core/import/import-request.ts'
+import { importRowsRequestSchema, singleProductSchema } from '#core/import/import-request.ts'
 import { templateCsv } from '#core/import/sheet-mapping.ts'
 import { ApiError } from '../errors.ts'
 import type { AdminEnv } from '../http-env.ts'
@@ -28,7 +28,8 @@ const rowsBodyLimit = bodyLimit({
 /**
  * /api/admin/imports: the product import. Mounted inside adminApi, so requireAdmin has run.
  * GET /template, POST /parse (multipart "file"), POST /validate, POST / (start), GET /latest,
- * GET /:id, GET /:id/events (server-sent events until the job ends), POST /:id/stop.
+ * GET /:id, GET /:id/events (server-sent events until the job ends), POST /:id/stop,
+ * POST /product (Add Product: one product through the same rules and insert).
  */
 export function importsApi(imports: ProductImport) {
   return new Hono<AdminEnv>()
@@ -67,6 +68,12 @@ export function importsApi(imports: ProductImport) {
       const started = await imports.start(c.req.valid('json').rows, actor, origin)
       if (!started.ok) throw new ApiError(409, 'conflict', t('import.job.alreadyRunning'), undefined, { jobId: started.job.id })
       return c.json({ job: started.job }, 202)
+    })
+    .post('/product', zValidator('json', singleProductSchema, validationHook), async (c) => {
+      const origin = { clientAddress: c.var.clientAddress, userAgent: c.var.userAgent }
+      const added = await imports.addOne(c.req.valid('json'), c.var.admin.actor, origin)
+      if (!added.ok) throw new ApiError(400, 'validation-failed', added.issues[0]!.message, added.issues)
+      return c.json({ product: added.product }, 201)
     })
     .get('/latest', async (c) => c.json({ job: await imports.latest() }))
     .get('/:id', async (c) => {

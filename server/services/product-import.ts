@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache'
 import { affiliateUrlKey } from '#core/catalog/affiliate-url.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { IMPORT_FAILURES_KEPT, type ImportFailure, type ImportJobView } from '#core/import/import-job.ts'
-import { imageUrlsToCheck, type ImportRowInput, type ImportRowResult, validateImportRows } from '#core/import/import-row.ts'
+import type { SingleProductInput } from '#core/import/import-request.ts'
+import { IMPORT_ERROR_FIELD, imageUrlsToCheck, type ImportRowInput, type ImportRowResult, validateImportRows } from '#core/import/import-row.ts'
 import { importAlert } from '#core/import/import-summary.ts'
 import { type ImportedProduct, toImportedProduct } from '#core/import/imported-product.ts'
 import {
@@ -11,6 +12,7 @@ import {
   findImportJob,
   findLatestImportJob,
   findRunningImportJob,
+  failStaleImportJobs,
   finishImportJob,
   insertImportedProducts,
   insertImportJob,
@@ -27,11 +29,9 @@ import { type AdminActor, logAdminActivity, type RequestOrigin } from './admin-a
 /** The spec's default priority for new products in the AI analysis queue. */
 export const IMPORT_QUEUE_PRIORITY = 2
 /** Rows per transaction: large enough to be fast, small enough that Stop answers quickly. */
-export const IMPORT_BATCH_SIZE = 500
+export const IMPORT_BATCH_SIZE = 1000
 /** Image URLs checked between two progress updates while validating. */
 const VALIDATION_CHUNK = 500
-/** How long an image check's answer is reused. */
-const IMAGE_CACHE_TTL_MS = 10 * 60 * 1000
 /** A running job not updated for this long belongs to a process that died. */
 const STALE_AFTER_MS = 5 * 60 * 1000
 
@@ -46,6 +46,10 @@ export interface ProductImportDeps {
   batchSize?: number
 }
 
+export type AddOneResult =
+  | { ok: true; product: { id: string; name: string } }
+  | { ok: false; issues: Array<{ path: 'productName' | 'affiliateUrl' | 'imageUrl'; message: string }> }
+
 export type StartResult = { ok: true; job: ImportJobView } | { ok: false; reason: 'already-running'; job: ImportJobView }
 
 export interface ProductImport {
@@ -57,10 +61,21 @@ export interface ProductImport {
   ): Promise<ImportRowResult[]>
   /** Records a job and runs it in the background; progress and result are read from the job. */
   start(rows: readonly ImportRowInput[], actor: AdminActor, origin: RequestOrigin): Promise<StartResult>
+  /**
+   * Add Product: one row through the same rules (image check and duplicates included) and
+   * the same insert as an import batch, queued for AI analysis. Errors name their field.
+   */
+  addOne(input: SingleProductInput, actor: AdminActor, origin: RequestOrigin): Promise<AddOneResult>
   job(id: string): Promise<ImportJobView | null>
   latest(): Promise<ImportJobView | null>
   /** Asks a running job to stop after its current batch. */
   stop(id: string): Promise<ImportJobView | null>
+  /**
+   * Ends as failed the running jobs whose process died: those not updated for 5 minutes, or
+   * with `all`, every running job this process does not run (start-up on the embedded
+   * database, which one process owns). Returns how many were ended.
+   */
+  failInterrupted(options?: { all?: boolean }): Promise<number>
   /** Resolves when a job this process runs has ended (tests and graceful shutdown). */
   settled(id: string): Promise<void>
 }
@@ -76,7 +91,9 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
   const running = new Map<string, Promise<void>>()
   // Validate All followed by Import Products checks the same images twice within minutes;
   // the second time reads this. Short-lived and per process, so losing it costs one re-check.
-  const imageCache = new LRUCache<string, boolean>({ max: 50_000, ttl: IMAGE_CACHE_TTL_MS })
+  // A TTL of 0 (IMAGE_CHECK_CACHE_TTL_MS=0) turns reuse off: every validation asks again.
+  const cacheTtl = deps.config.imageCacheTtlMs
+  const imageCache = new LRUCache<string, boolean>({ max: 50_000, ttl: Math.max(cacheTtl, 1) })
 
   async function validate(
     rows: readonly ImportRowInput[],
@@ -85,16 +102,27 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
   ) {
     const keys = rows.map((r) => affiliateUrlKey(r.affiliateUrl)).filter((k): k is string => k !== null)
     const catalogKeys = options.ignoreCatalog ? new Set<string>() : await findExistingAffiliateKeys(deps.db, keys)
-    const urls = imageUrlsToCheck(rows).filter((url) => !imageCache.has(url))
+    // This run's answers: each distinct URL is asked once per validation, cache or no cache.
+    // Cached answers are copied in first, so one expiring mid-run cannot turn into a failure.
+    const answers = new Map<string, boolean>()
+    const urls: string[] = []
+    for (const url of imageUrlsToCheck(rows)) {
+      const cached = imageCache.get(url)
+      if (cached === undefined) urls.push(url)
+      else answers.set(url, cached)
+    }
     for (let i = 0; i < urls.length; i += VALIDATION_CHUNK) {
       const results = await deps.imageChecker.checkAll(urls.slice(i, i + VALIDATION_CHUNK))
-      for (const [url, result] of results) imageCache.set(url, result.ok)
+      for (const [url, result] of results) {
+        answers.set(url, result.ok)
+        if (cacheTtl > 0) imageCache.set(url, result.ok)
+      }
       await onChunk?.(Math.min(i + VALIDATION_CHUNK, urls.length), urls.length)
     }
     return validateImportRows(rows, {
       allowedHosts: deps.config.affiliateHosts,
       catalogKeys,
-      imageReachable: (url) => imageCache.get(url) ?? false,
+      imageReachable: (url) => answers.get(url) ?? false,
     })
   }
 
@@ -212,29 +240,79 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
     }).catch((err: unknown) => deps.logger.error({ err, jobId }, 'could not log the import'))
   }
 
+  const looksDead = (job: ImportJobView) =>
+    job.status === 'running' && !running.has(job.id) && now().getTime() - Date.parse(job.updatedAt) > STALE_AFTER_MS
+
+  /** A running job whose process died would otherwise say "running" until the next import. */
+  function failInterrupted(options: { all?: boolean } = {}): Promise<number> {
+    const message = translate('import.job.interrupted')
+    return failStaleImportJobs(deps.db, {
+      ...(options.all ? {} : { before: new Date(now().getTime() - STALE_AFTER_MS).toISOString() }),
+      keep: [...running.keys()],
+      message,
+      result: { alert: { tone: 'error', message }, failures: [], invalid: 0, duplicates: 0 },
+      now: now().toISOString(),
+    })
+  }
+
+  async function addOne(input: SingleProductInput, actor: AdminActor, origin: RequestOrigin): Promise<AddOneResult> {
+    const row: ImportRowInput = { productName: input.productName, affiliateUrl: input.affiliateUrl, imageUrl: input.imageUrl, category: input.category, season: input.season }
+    const [result] = await validate([row])
+    if (result!.status === 'invalid') return { ok: false, issues: result!.errors.map((e) => ({ path: IMPORT_ERROR_FIELD[e.code], message: e.message })) }
+    const product = toImportedProduct(row, {
+      id: crypto.randomUUID(),
+      random,
+      ...(input.brand !== undefined ? { brand: input.brand } : {}),
+      ...(input.description?.trim() ? { description: input.description } : {}),
+    })
+    const duplicate: AddOneResult = { ok: false, issues: [{ path: 'affiliateUrl', message: translate('import.error.duplicateInCatalog') }] }
+    try {
+      const landed = await deps.db.transaction().execute(async (trx) => {
+        if ((await findExistingAffiliateKeys(trx, [product.affiliateUrlKey])).size > 0) return false
+        await insertImportedProducts(trx, [product], { now: now().toISOString(), priority: IMPORT_QUEUE_PRIORITY })
+        return true
+      })
+      if (!landed) return duplicate
+    } catch (err) {
+      // Two admins adding the same link at once: the unique key refuses the second.
+      if ((await findExistingAffiliateKeys(deps.db, [product.affiliateUrlKey])).size > 0) return duplicate
+      throw err
+    }
+    await logAdminActivity(deps.db, {
+      actor,
+      action: 'PRODUCT_CREATE',
+      details: { productId: product.id, name: product.name, category: product.category },
+      origin,
+      now: now(),
+    }).catch((err: unknown) => deps.logger.error({ err, productId: product.id }, 'could not log the new product'))
+    return { ok: true, product: { id: product.id, name: product.name } }
+  }
+
   return {
     validate,
+    addOne,
     async start(rows, actor, origin) {
+      await failInterrupted()
       const current = await findRunningImportJob(deps.db)
-      if (current) {
-        const stale = now().getTime() - Date.parse(current.updatedAt) > STALE_AFTER_MS && !running.has(current.id)
-        if (!stale) return { ok: false, reason: 'already-running', job: current }
-        const message = translate('import.job.interrupted')
-        await finishImportJob(deps.db, current.id, {
-          status: 'failed',
-          message,
-          result: { alert: { tone: 'error', message }, failures: [], invalid: 0, duplicates: 0 },
-          now: now().toISOString(),
-        })
-      }
+      if (current) return { ok: false, reason: 'already-running', job: current }
       const id = crypto.randomUUID()
       await insertImportJob(deps.db, { id, adminUserId: actor.userId, totalRows: rows.length, message: translate('import.progress.queued'), now: now().toISOString() })
       const task = run(id, rows, actor, origin).finally(() => running.delete(id))
       running.set(id, task)
       return { ok: true, job: (await findImportJob(deps.db, id))! }
     },
-    job: (id) => findImportJob(deps.db, id),
-    latest: () => findLatestImportJob(deps.db),
+    // Reads are frequent (the event stream polls), so only a job that looks dead costs a write.
+    async job(id) {
+      const found = await findImportJob(deps.db, id)
+      if (found && looksDead(found) && (await failInterrupted()) > 0) return findImportJob(deps.db, id)
+      return found
+    },
+    async latest() {
+      const found = await findLatestImportJob(deps.db)
+      if (found && looksDead(found) && (await failInterrupted()) > 0) return findLatestImportJob(deps.db)
+      return found
+    },
+    failInterrupted,
     async stop(id) {
       await requestImportJobCancel(deps.db, id, now().toISOString())
       return findImportJob(deps.db, id)

@@ -54,6 +54,31 @@ describe('the server process', () => {
     const products = (await (await fetch(`${server.url}/api/products?limit=100`)).json()) as { total: number }
     expect(products.total).toBe(12)
   })
+
+  it('ends as failed an import that was running when the process died, once it starts again', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sb-import-crash-'))
+    server = await startServerProcess({ DATA_DIR: dataDir })
+    await stopServerProcess(server, 'SIGKILL')
+    server = undefined
+
+    // The job row a process leaves behind when it dies mid-import: running, updated a moment ago.
+    const file = path.join(dataDir, 'styleblueprint.sqlite')
+    let db = new DatabaseSync(file)
+    const now = new Date().toISOString()
+    db.prepare(
+      `insert into import_jobs (id, admin_user_id, status, total_rows, processed_rows, succeeded_rows, failed_rows, message, result, cancel_requested, created_at, updated_at, finished_at)
+       values ('cut-off', null, 'running', 10, 4, 4, 0, 'Importing product 4/10', null, 0, ?, ?, null)`,
+    ).run(now, now)
+    db.close()
+
+    server = await startServerProcess({ DATA_DIR: dataDir })
+    db = new DatabaseSync(file)
+    const job = db.prepare(`select status, message, finished_at from import_jobs where id = 'cut-off'`).get() as { status: string; message: string; finished_at: string | null }
+    db.close()
+    expect(job.status).toBe('failed')
+    expect(job.message).toBe('The server stopped while this import was running. Products already imported are kept; import the file again to add the rest.')
+    expect(job.finished_at).not.toBeNull()
+  })
 })
 
 const adminUrl = process.env.TEST_DATABASE_URL

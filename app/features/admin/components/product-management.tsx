@@ -19,6 +19,7 @@ import { apiRequest } from '../../account/utils/auth-api.ts'
 import { type ProductFilters, NO_FILTERS, useAdminProducts } from '../hooks/use-admin-products.ts'
 import { announceCatalogChange } from '../utils/catalog-events.ts'
 import { AnalyzeMatchDialog } from './analyze-match-dialog.tsx'
+import { AddProductButton } from './add-product-dialog.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -172,6 +173,7 @@ export function ProductManagement() {
           <p className="mt-1 text-sm text-ink-soft">{t('admin.products.lead')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <AddProductButton onAdded={(name) => setNotice({ tone: 'success', text: t('import.addProduct.added', { name }) })} />
           <Button size="sm" variant="secondary" onClick={refresh}>
             <RefreshCw aria-hidden="true" className="h-4 w-4" />
             {t('admin.products.refresh')}
