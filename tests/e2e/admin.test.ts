@@ -71,8 +71,9 @@ test.describe('with a server of its own', () => {
   test.describe.configure({ timeout: 120_000 })
   let servers: ServerProcess[] = []
   test.afterEach(async ({ page }) => {
-    // Leave the page first: a request still in flight when its server stops is a console error.
-    await page.goto('about:blank')
+    // Close the page first: a request still in flight when its server stops is a console error.
+    // (about:blank would run the consent init script, which may not touch storage there.)
+    await page.close()
     for (const s of servers) await stopServerProcess(s)
     servers = []
   })
@@ -97,7 +98,8 @@ test.describe('with a server of its own', () => {
     await expect(page.getByText(/Try again in 1[45]:\d\d/)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled()
 
-    await page.goto('about:blank')
+    // Nothing in flight when the server stops (a cut-off request is a console error).
+    await page.waitForLoadState('networkidle')
     await stopServerProcess(first)
     servers = []
     const second = await startServerProcess({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })
