@@ -1,7 +1,7 @@
 import { CircleCheck, Clock, Gauge, Plug, RefreshCw, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { type ConnectionTestView, confidencePercent, productAnalysisStatus } from '#core/ai/analysis-run.ts'
-import { pageButtons, showingRange } from '#core/admin/product-management.ts'
+import { showingRange } from '#core/admin/product-management.ts'
 import { type Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { CATEGORY_LABELS, isCategoryId } from '#core/reference/categories.ts'
@@ -14,6 +14,7 @@ import { useAnalysisStats } from '../hooks/use-analysis-stats.ts'
 import { aiAnalysisApi } from '../utils/ai-analysis-api.ts'
 import { announceCatalogChange } from '../utils/catalog-events.ts'
 import { AnalysisProgress } from './analysis-progress.tsx'
+import { AdminPager } from './admin-controls.tsx'
 
 const NUMBER = new Intl.NumberFormat('en-GB')
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -191,29 +192,7 @@ export function AiAnalysisPanel() {
       </div>
 
       {data && !listError && data.total > 0 ? (
-        <nav aria-label={t('admin.aiAnalysis.pagination')} className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
-          <p className="text-sm text-ink-soft">{t('admin.products.showing', range)}</p>
-          <div className="flex flex-wrap items-center gap-1">
-            <Button size="sm" variant="secondary" disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
-              {t('admin.products.previous')}
-            </Button>
-            {pageButtons(data.page, data.pageCount).map((n) => (
-              <button
-                key={n}
-                type="button"
-                onClick={() => setPage(n)}
-                aria-current={n === data.page ? 'page' : undefined}
-                aria-label={t('admin.products.page', { page: n })}
-                className="inline-flex h-9 min-w-9 items-center justify-center rounded-full px-3 text-sm font-medium ring-1 ring-line hover:ring-ink/40 aria-[current=page]:bg-terracotta aria-[current=page]:text-white aria-[current=page]:ring-terracotta"
-              >
-                {n}
-              </button>
-            ))}
-            <Button size="sm" variant="secondary" disabled={data.page >= data.pageCount} onClick={() => setPage(data.page + 1)}>
-              {t('admin.products.next')}
-            </Button>
-          </div>
-        </nav>
+        <AdminPager label={t('admin.aiAnalysis.pagination')} page={data.page} pageCount={data.pageCount} range={range} onPage={setPage} />
       ) : null}
     </section>
   )

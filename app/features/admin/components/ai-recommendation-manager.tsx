@@ -1,5 +1,5 @@
 import { Brain, FlaskConical, PlugZap, RefreshCw, Sparkles, Trash2 } from 'lucide-react'
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
 import {
   RECOMMENDATION_TEST,
   type RecommendationManagerStatus,
@@ -19,10 +19,9 @@ import { useAnalysisRun } from '../hooks/use-analysis-run.ts'
 import { CATALOG_CHANGED_EVENT } from '../utils/catalog-events.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { RecommendationTestResults } from './recommendation-test-results.tsx'
+import { LabelledSelect } from './admin-controls.tsx'
 
 const NUMBER = new Intl.NumberFormat('en-GB')
-const SELECT =
-  'block h-11 w-full rounded-xl bg-white px-3 text-sm text-ink ring-1 ring-line focus:ring-2 focus:ring-terracotta focus:outline-none'
 const CARD = 'rounded-2xl bg-white p-5 ring-1 ring-line'
 
 type Connection = { ok: boolean; message: string } | null
@@ -232,21 +231,21 @@ function SampleProfileTest() {
       <SectionHeading icon={<FlaskConical aria-hidden="true" className="h-5 w-5 text-terracotta" />}>{t('admin.recs.test.heading')}</SectionHeading>
       <p className="mt-1 text-sm text-ink-soft">{t('admin.recs.test.lead', RECOMMENDATION_TEST)}</p>
       <form className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" onSubmit={(e) => void run(e)}>
-        <Select label={t('admin.recs.test.bodyShape')} value={profile.bodyShape} onChange={(v) => setProfile({ ...profile, bodyShape: v as typeof profile.bodyShape })}>
+        <LabelledSelect label={t('admin.recs.test.bodyShape')} value={profile.bodyShape} onChange={(v) => setProfile({ ...profile, bodyShape: v as typeof profile.bodyShape })}>
           {BODY_SHAPES.map((s) => (
             <option key={s} value={s}>
               {BODY_SHAPE_DETAILS[s].name}
             </option>
           ))}
-        </Select>
-        <Select label={t('admin.recs.test.palette')} value={profile.colorPalette} onChange={(v) => setProfile({ ...profile, colorPalette: v as typeof profile.colorPalette })}>
+        </LabelledSelect>
+        <LabelledSelect label={t('admin.recs.test.palette')} value={profile.colorPalette} onChange={(v) => setProfile({ ...profile, colorPalette: v as typeof profile.colorPalette })}>
           {COLOR_PALETTES.map((p) => (
             <option key={p} value={p}>
               {COLOR_PALETTE_DETAILS[p].name}
             </option>
           ))}
-        </Select>
-        <Select
+        </LabelledSelect>
+        <LabelledSelect
           label={t('admin.recs.test.style')}
           value={profile.stylePreferences[0] ?? ''}
           onChange={(v) => setProfile({ ...profile, stylePreferences: [v as (typeof STYLES)[number]] })}
@@ -256,15 +255,15 @@ function SampleProfileTest() {
               {STYLE_DETAILS[s].name}
             </option>
           ))}
-        </Select>
-        <Select label={t('admin.recs.test.secondStyle')} value={secondStyle} onChange={setSecondStyle}>
+        </LabelledSelect>
+        <LabelledSelect label={t('admin.recs.test.secondStyle')} value={secondStyle} onChange={setSecondStyle}>
           <option value="">{t('admin.recs.test.none')}</option>
           {STYLES.filter((s) => s !== profile.stylePreferences[0]).map((s) => (
             <option key={s} value={s}>
               {STYLE_DETAILS[s].name}
             </option>
           ))}
-        </Select>
+        </LabelledSelect>
         <Button type="submit" disabled={running}>
           {running ? <InlineSpinner className="h-4 w-4" /> : null}
           {running ? t('admin.recs.test.running') : t('admin.recs.test.run')}
@@ -276,20 +275,6 @@ function SampleProfileTest() {
         </Notice>
       ) : null}
       {result ? <RecommendationTestResults result={result} /> : null}
-    </div>
-  )
-}
-
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={SELECT}>
-        {children}
-      </select>
     </div>
   )
 }

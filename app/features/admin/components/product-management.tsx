@@ -1,10 +1,9 @@
 import { ExternalLink, Eye, EyeOff, LayoutGrid, List, RefreshCw, Sparkles, Trash2 } from 'lucide-react'
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import {
   type BulkAction,
   hasActiveFilters,
-  pageButtons,
   PRODUCT_STATUS_FILTERS,
   type ProductStatusFilter,
   showingRange,
@@ -20,6 +19,7 @@ import { type ProductFilters, NO_FILTERS, useAdminProducts } from '../hooks/use-
 import { announceCatalogChange } from '../utils/catalog-events.ts'
 import { AnalyzeMatchDialog } from './analyze-match-dialog.tsx'
 import { AddProductButton } from './add-product-dialog.tsx'
+import { AdminPager, LabelledSelect } from './admin-controls.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -201,15 +201,15 @@ export function ProductManagement() {
             className={SELECT}
           />
         </div>
-        <FilterSelect label={t('admin.products.filter.category')} value={filters.category} onChange={(category) => changeFilters({ category })}>
+        <LabelledSelect label={t('admin.products.filter.category')} value={filters.category} onChange={(category) => changeFilters({ category })}>
           <option value="all">{t('admin.products.filter.all')}</option>
           {CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {CATEGORY_LABELS[c]}
             </option>
           ))}
-        </FilterSelect>
-        <FilterSelect label={t('admin.products.filter.brand')} value={filters.brand} onChange={(brand) => changeFilters({ brand })}>
+        </LabelledSelect>
+        <LabelledSelect label={t('admin.products.filter.brand')} value={filters.brand} onChange={(brand) => changeFilters({ brand })}>
           <option value="all">{t('admin.products.filter.all')}</option>
           {/* The chosen brand stays listed even if a change removed its last product. */}
           {[...new Set([...brands, ...(filters.brand !== 'all' ? [filters.brand] : [])])].map((b) => (
@@ -217,8 +217,8 @@ export function ProductManagement() {
               {b}
             </option>
           ))}
-        </FilterSelect>
-        <FilterSelect
+        </LabelledSelect>
+        <LabelledSelect
           label={t('admin.products.filter.status')}
           value={filters.status}
           onChange={(status) => changeFilters({ status: status as ProductStatusFilter })}
@@ -228,7 +228,7 @@ export function ProductManagement() {
               {statusLabel(s)}
             </option>
           ))}
-        </FilterSelect>
+        </LabelledSelect>
         <div role="group" aria-label={t('admin.products.viewMode')} className="flex gap-1 sm:col-span-2 lg:col-span-1">
           {(['list', 'grid'] as const).map((mode) => {
             const Icon = mode === 'list' ? List : LayoutGrid
@@ -341,29 +341,7 @@ export function ProductManagement() {
       </div>
 
       {data && !loading && !error && data.total > 0 ? (
-        <nav aria-label={t('admin.products.pagination')} className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
-          <p className="text-sm text-ink-soft">{t('admin.products.showing', range)}</p>
-          <div className="flex flex-wrap items-center gap-1">
-            <Button size="sm" variant="secondary" disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
-              {t('admin.products.previous')}
-            </Button>
-            {pageButtons(data.page, data.pageCount).map((n) => (
-              <button
-                key={n}
-                type="button"
-                onClick={() => setPage(n)}
-                aria-current={n === data.page ? 'page' : undefined}
-                aria-label={t('admin.products.page', { page: n })}
-                className="inline-flex h-9 min-w-9 items-center justify-center rounded-full px-3 text-sm font-medium ring-1 ring-line hover:ring-ink/40 aria-[current=page]:bg-terracotta aria-[current=page]:text-white aria-[current=page]:ring-terracotta"
-              >
-                {n}
-              </button>
-            ))}
-            <Button size="sm" variant="secondary" disabled={data.page >= data.pageCount} onClick={() => setPage(data.page + 1)}>
-              {t('admin.products.next')}
-            </Button>
-          </div>
-        </nav>
+        <AdminPager label={t('admin.products.pagination')} page={data.page} pageCount={data.pageCount} range={range} onPage={setPage} />
       ) : null}
 
       <ConfirmDialog
@@ -378,20 +356,6 @@ export function ProductManagement() {
       />
       <AnalyzeMatchDialog open={analyzing} onOpenChange={setAnalyzing} selectedIds={[...selected]} />
     </section>
-  )
-}
-
-function FilterSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={SELECT}>
-        {children}
-      </select>
-    </div>
   )
 }
 
