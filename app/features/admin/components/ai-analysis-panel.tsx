@@ -14,6 +14,7 @@ import { useAnalysisStats } from '../hooks/use-analysis-stats.ts'
 import { aiAnalysisApi } from '../utils/ai-analysis-api.ts'
 import { announceCatalogChange } from '../utils/catalog-events.ts'
 import { AnalysisProgress } from './analysis-progress.tsx'
+import { useSelection } from '../hooks/use-selection.ts'
 import { AdminPager } from './admin-controls.tsx'
 
 const NUMBER = new Intl.NumberFormat('en-GB')
@@ -34,7 +35,8 @@ export function AiAnalysisPanel() {
   const { run, live, error: runError, starting, stopping, start, stop, reset } = useAnalysisRun()
   const [page, setPage] = useState(1)
   const { data, loading, error: listError } = useAdminProducts(NO_FILTERS, page)
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const items = data?.items ?? []
+  const { selected, allOnPage, toggleOne, togglePage } = useSelection(items.map((p) => p.id))
   const [connection, setConnection] = useState<ConnectionState>({ kind: 'idle' })
 
   async function testConnection() {
@@ -46,25 +48,6 @@ export function AiAnalysisPanel() {
   // Stats, this table and the shell's cards all reload on a catalogue change.
   const refresh = () => announceCatalogChange()
 
-  const items = data?.items ?? []
-  const pageIds = items.map((p) => p.id)
-  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id))
-  const toggleOne = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
-  const togglePage = () =>
-    setSelected((s) => {
-      const next = new Set(s)
-      for (const id of pageIds) {
-        if (allOnPage) next.delete(id)
-        else next.add(id)
-      }
-      return next
-    })
 
   const confidence = confidencePercent(stats?.avgConfidenceScore)
   const cards = [

@@ -19,6 +19,7 @@ import { type ProductFilters, NO_FILTERS, useAdminProducts } from '../hooks/use-
 import { announceCatalogChange } from '../utils/catalog-events.ts'
 import { AnalyzeMatchDialog } from './analyze-match-dialog.tsx'
 import { AddProductButton } from './add-product-dialog.tsx'
+import { useSelection } from '../hooks/use-selection.ts'
 import { AdminPager, LabelledSelect } from './admin-controls.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 
@@ -42,19 +43,20 @@ export function ProductManagement() {
   const [searchInput, setSearchInput] = useState('')
   const [page, setPage] = useState(1)
   const [view, setView] = useState<'list' | 'grid'>('list')
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [pending, setPending] = useState<Pending>(null)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const [analyzing, setAnalyzing] = useState(false)
   const { data, loading, error, brands, reload, cancel } = useAdminProducts(filters, page)
+  const items = data?.items ?? []
+  const { selected, setSelected, allOnPage, toggleOne, togglePage } = useSelection(items.map((p) => p.id))
 
   // Any filter change goes back to page 1 and clears the selection (spec section 4).
   const changeFilters = useCallback((change: Partial<ProductFilters>) => {
     setFilters((f) => ({ ...f, ...change }))
     setPage(1)
     setSelected(new Set())
-  }, [])
+  }, [setSelected])
 
   // Typing settles before it filters.
   useEffect(() => {
@@ -74,25 +76,6 @@ export function ProductManagement() {
     announceCatalogChange()
   }
 
-  const items = data?.items ?? []
-  const pageIds = items.map((p) => p.id)
-  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id))
-  const toggleOne = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
-  const togglePage = () =>
-    setSelected((s) => {
-      const next = new Set(s)
-      for (const id of pageIds) {
-        if (allOnPage) next.delete(id)
-        else next.add(id)
-      }
-      return next
-    })
 
   async function setActive(product: Product) {
     setNotice(null)
