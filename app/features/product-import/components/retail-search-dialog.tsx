@@ -1,5 +1,5 @@
-import { Plus, Search } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { Search } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { ImportRowInput } from '#core/import/import-row.ts'
 import { retailItemToImportRow } from '#core/import/supplier-rows.ts'
@@ -10,9 +10,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'
 import { supplierApi } from '../utils/supplier-api.ts'
-import { SupplierPickList, SupplierStatusNotice } from './supplier-pick-list.tsx'
+import { FilterField, PickFooter, SupplierPickList, SupplierStatusNotice, usePicked } from './supplier-pick-list.tsx'
 
-export const FILTER_INPUT = 'h-10 w-full rounded-lg bg-white px-3 text-sm ring-1 ring-line focus:ring-2 focus:ring-terracotta focus:outline-none'
 /** PA-API answers at most this many items per page; a shorter page is the last. */
 const PAGE_SIZE = 10
 
@@ -38,13 +37,12 @@ export function RetailSearchDialog({
   onOpenChange: (open: boolean) => void
   onAdd: (rows: ImportRowInput[]) => void
 }) {
-  const ids = { keywords: useId(), min: useId(), max: useId(), brand: useId() }
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [searched, setSearched] = useState<Filters | null>(null)
   const [view, setView] = useState<RetailSearchView | null>(null)
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [picked, setPicked] = useState<Map<string, RetailItem>>(new Map())
+  const { picked, toggle, clear } = usePicked<RetailItem>()
 
   // Opening asks only for the status (no keywords, no upstream call), so "not configured" shows before any search.
   useEffect(() => {
@@ -69,18 +67,9 @@ export function RetailSearchDialog({
     setView(result.data)
   }
 
-  function toggle(item: RetailItem, checked: boolean) {
-    setPicked((current) => {
-      const next = new Map(current)
-      if (checked) next.set(item.asin, item)
-      else next.delete(item.asin)
-      return next
-    })
-  }
-
   function add() {
     onAdd([...picked.values()].map(retailItemToImportRow))
-    setPicked(new Map())
+    clear()
     onOpenChange(false)
   }
 
@@ -98,30 +87,10 @@ export function RetailSearchDialog({
           if (filters.keywords.trim()) void run(filters, 1)
         }}
       >
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.keywords} className="mb-1 block text-sm font-medium">
-            {t('import.supplier.retail.keywords')}
-          </label>
-          <input id={ids.keywords} type="search" required maxLength={200} className={FILTER_INPUT} value={filters.keywords} onChange={set('keywords')} />
-        </div>
-        <div>
-          <label htmlFor={ids.min} className="mb-1 block text-sm font-medium">
-            {t('import.supplier.minPrice')}
-          </label>
-          <input id={ids.min} type="number" min={0} step="any" inputMode="decimal" className={FILTER_INPUT} value={filters.minPrice} onChange={set('minPrice')} />
-        </div>
-        <div>
-          <label htmlFor={ids.max} className="mb-1 block text-sm font-medium">
-            {t('import.supplier.maxPrice')}
-          </label>
-          <input id={ids.max} type="number" min={0} step="any" inputMode="decimal" className={FILTER_INPUT} value={filters.maxPrice} onChange={set('maxPrice')} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.brand} className="mb-1 block text-sm font-medium">
-            {t('import.supplier.brand')}
-          </label>
-          <input id={ids.brand} maxLength={100} className={FILTER_INPUT} value={filters.brand} onChange={set('brand')} />
-        </div>
+        <FilterField label={t('import.supplier.retail.keywords')} value={filters.keywords} onChange={set('keywords')} kind="search" wide required maxLength={200} />
+        <FilterField label={t('import.supplier.minPrice')} value={filters.minPrice} onChange={set('minPrice')} kind="price" />
+        <FilterField label={t('import.supplier.maxPrice')} value={filters.maxPrice} onChange={set('maxPrice')} kind="price" />
+        <FilterField label={t('import.supplier.brand')} value={filters.brand} onChange={set('brand')} wide />
         <div className="sm:col-span-2">
           <Button type="submit" size="sm" disabled={loading}>
             {loading ? <InlineSpinner className="h-4 w-4" /> : <Search aria-hidden="true" className="h-4 w-4" />}
@@ -139,8 +108,7 @@ export function RetailSearchDialog({
             label={t('import.supplier.retail.results')}
             selected={new Set(picked.keys())}
             onToggle={(id, checked) => {
-              const item = items.find((i) => i.asin === id)
-              if (item) toggle(item, checked)
+              toggle(id, items.find((i) => i.asin === id), checked)
             }}
             items={items.map((item) => ({
               id: item.asin,
@@ -167,16 +135,7 @@ export function RetailSearchDialog({
         ) : null}
       </div>
 
-      <div className="mt-5 flex flex-wrap items-center justify-end gap-2">
-        <span className="mr-auto text-sm text-ink-soft">{t('import.supplier.selected', { count: picked.size })}</span>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t('import.panel.cancel')}
-        </Button>
-        <Button disabled={picked.size === 0} onClick={add}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {picked.size > 0 ? t('import.supplier.addCount', { count: picked.size }) : t('import.supplier.addToImport')}
-        </Button>
-      </div>
+      <PickFooter count={picked.size} onCancel={() => onOpenChange(false)} onAdd={add} />
     </Dialog>
   )
 }

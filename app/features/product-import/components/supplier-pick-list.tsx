@@ -1,7 +1,8 @@
-import { ImageOff } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { ImageOff, Plus } from 'lucide-react'
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { SupplierStatus } from '#core/import/supplier-search.ts'
+import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 
 /** Why a supplier list is empty when the service is off or did not answer; nothing when it answered. */
@@ -61,5 +62,67 @@ export function SupplierPickList({
         </li>
       ))}
     </ul>
+  )
+}
+
+export const FILTER_INPUT = 'h-10 w-full rounded-lg bg-white px-3 text-sm ring-1 ring-line focus:ring-2 focus:ring-terracotta focus:outline-none'
+
+/** One labelled filter input of a supplier dialog; `wide` spans both columns. */
+export function FilterField({
+  label,
+  value,
+  onChange,
+  kind = 'text',
+  wide = false,
+  required = false,
+  maxLength = 100,
+}: {
+  label: string
+  value: string
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void
+  kind?: 'text' | 'search' | 'price'
+  wide?: boolean
+  required?: boolean
+  maxLength?: number
+}) {
+  const id = useId()
+  // step="any": any cent amount is valid (a fixed step makes the browser refuse some prices).
+  const price = kind === 'price' ? ({ type: 'number', min: 0, step: 'any', inputMode: 'decimal' } as const) : { type: kind, maxLength }
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} required={required} className={FILTER_INPUT} value={value} onChange={onChange} {...price} />
+    </div>
+  )
+}
+
+/** The ticked items of a supplier dialog, by id; ticks survive paging and filtering. */
+export function usePicked<T>() {
+  const [picked, setPicked] = useState<ReadonlyMap<string, T>>(new Map())
+  const toggle = (id: string, item: T | undefined, checked: boolean) =>
+    setPicked((current) => {
+      const next = new Map(current)
+      if (checked && item !== undefined) next.set(id, item)
+      else next.delete(id)
+      return next
+    })
+  return { picked, toggle, clear: () => setPicked(new Map()) }
+}
+
+/** The dialog's footer: how many are ticked, Cancel, and "Add N to import". */
+export function PickFooter({ count, onCancel, onAdd }: { count: number; onCancel: () => void; onAdd: () => void }) {
+  return (
+    <div className="mt-5 flex flex-wrap items-center justify-end gap-2">
+      <span className="mr-auto text-sm text-ink-soft">{t('import.supplier.selected', { count })}</span>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('import.panel.cancel')}
+      </Button>
+      <Button disabled={count === 0} onClick={onAdd}>
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        {count > 0 ? t('import.supplier.addCount', { count }) : t('import.supplier.addToImport')}
+      </Button>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
-import { Filter, Plus } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { Filter } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { ImportRowInput } from '#core/import/import-row.ts'
 import { wholesaleProductToImportRow } from '#core/import/supplier-rows.ts'
@@ -9,8 +9,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'
 import { supplierApi } from '../utils/supplier-api.ts'
-import { FILTER_INPUT } from './retail-search-dialog.tsx'
-import { SupplierPickList, SupplierStatusNotice } from './supplier-pick-list.tsx'
+import { FilterField, PickFooter, SupplierPickList, SupplierStatusNotice, usePicked } from './supplier-pick-list.tsx'
 
 interface Filters {
   query: string
@@ -35,13 +34,12 @@ export function WholesaleBrowseDialog({
   onOpenChange: (open: boolean) => void
   onAdd: (rows: ImportRowInput[]) => void
 }) {
-  const ids = { query: useId(), category: useId(), brand: useId(), min: useId(), max: useId() }
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [applied, setApplied] = useState<Filters>(NO_FILTERS)
   const [view, setView] = useState<WholesaleBrowseView | null>(null)
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [picked, setPicked] = useState<Map<string, WholesaleListing>>(new Map())
+  const { picked, toggle, clear } = usePicked<WholesaleListing>()
 
   async function load(query: Filters, offset: number) {
     setLoading(true)
@@ -60,18 +58,9 @@ export function WholesaleBrowseDialog({
     void load(NO_FILTERS, 0)
   }, [open])
 
-  function toggle(product: WholesaleListing, checked: boolean) {
-    setPicked((current) => {
-      const next = new Map(current)
-      if (checked) next.set(product.id, product)
-      else next.delete(product.id)
-      return next
-    })
-  }
-
   function add() {
     onAdd([...picked.values()].map(wholesaleProductToImportRow))
-    setPicked(new Map())
+    clear()
     onOpenChange(false)
   }
 
@@ -90,36 +79,11 @@ export function WholesaleBrowseDialog({
           void load(filters, 0)
         }}
       >
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.query} className="mb-1 block text-sm font-medium">
-            {t('import.supplier.wholesale.query')}
-          </label>
-          <input id={ids.query} type="search" maxLength={200} className={FILTER_INPUT} value={filters.query} onChange={set('query')} />
-        </div>
-        <div>
-          <label htmlFor={ids.category} className="mb-1 block text-sm font-medium">
-            {t('import.supplier.wholesale.category')}
-          </label>
-          <input id={ids.category} maxLength={100} className={FILTER_INPUT} value={filters.category} onChange={set('category')} />
-        </div>
-        <div>
-          <label htmlFor={ids.brand} className="mb-1 block text-sm font-medium">
-            {t('import.supplier.brand')}
-          </label>
-          <input id={ids.brand} maxLength={100} className={FILTER_INPUT} value={filters.brand} onChange={set('brand')} />
-        </div>
-        <div>
-          <label htmlFor={ids.min} className="mb-1 block text-sm font-medium">
-            {t('import.supplier.minPrice')}
-          </label>
-          <input id={ids.min} type="number" min={0} step="any" inputMode="decimal" className={FILTER_INPUT} value={filters.minPrice} onChange={set('minPrice')} />
-        </div>
-        <div>
-          <label htmlFor={ids.max} className="mb-1 block text-sm font-medium">
-            {t('import.supplier.maxPrice')}
-          </label>
-          <input id={ids.max} type="number" min={0} step="any" inputMode="decimal" className={FILTER_INPUT} value={filters.maxPrice} onChange={set('maxPrice')} />
-        </div>
+        <FilterField label={t('import.supplier.wholesale.query')} value={filters.query} onChange={set('query')} kind="search" wide maxLength={200} />
+        <FilterField label={t('import.supplier.wholesale.category')} value={filters.category} onChange={set('category')} />
+        <FilterField label={t('import.supplier.brand')} value={filters.brand} onChange={set('brand')} />
+        <FilterField label={t('import.supplier.minPrice')} value={filters.minPrice} onChange={set('minPrice')} kind="price" />
+        <FilterField label={t('import.supplier.maxPrice')} value={filters.maxPrice} onChange={set('maxPrice')} kind="price" />
         <div className="sm:col-span-2">
           <Button type="submit" size="sm" disabled={loading}>
             {loading ? <InlineSpinner className="h-4 w-4" /> : <Filter aria-hidden="true" className="h-4 w-4" />}
@@ -139,8 +103,7 @@ export function WholesaleBrowseDialog({
               label={t('import.supplier.wholesale.results')}
               selected={new Set(picked.keys())}
               onToggle={(id, checked) => {
-                const product = products.find((p) => p.id === id)
-                if (product) toggle(product, checked)
+                toggle(id, products.find((p) => p.id === id), checked)
               }}
               items={products.map((p) => ({
                 id: p.id,
@@ -164,16 +127,7 @@ export function WholesaleBrowseDialog({
         ) : null}
       </div>
 
-      <div className="mt-5 flex flex-wrap items-center justify-end gap-2">
-        <span className="mr-auto text-sm text-ink-soft">{t('import.supplier.selected', { count: picked.size })}</span>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t('import.panel.cancel')}
-        </Button>
-        <Button disabled={picked.size === 0} onClick={add}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {picked.size > 0 ? t('import.supplier.addCount', { count: picked.size }) : t('import.supplier.addToImport')}
-        </Button>
-      </div>
+      <PickFooter count={picked.size} onCancel={() => onOpenChange(false)} onAdd={add} />
     </Dialog>
   )
 }
