@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { AnalysisRunView, AnalysisStatsView } from '#core/ai/analysis-run.ts'
 import type { Product } from '#core/catalog/product.ts'
 import { AiAnalysisPanel } from './ai-analysis-panel.tsx'
+import { FakeEventSource } from '#tests/support/fake-event-source.ts'
 
 const ENGINE = { mode: 'rule-based' as const, provider: 'APICore', model: null, label: 'Rule-based engine' }
 
@@ -53,28 +54,6 @@ function run(overrides: Partial<AnalysisRunView>): AnalysisRunView {
     startedAt: '2026-11-24T10:00:00.000Z',
     finishedAt: null,
     ...overrides,
-  }
-}
-
-/** A stand-in for the browser's EventSource that the test drives. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = []
-  static readonly CLOSED = 2
-  readyState = 1
-  private listeners = new Map<string, Array<(e: MessageEvent<string>) => void>>()
-  readonly url: string
-  constructor(url: string) {
-    this.url = url
-    FakeEventSource.instances.push(this)
-  }
-  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn])
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED
-  }
-  emit(type: string, data: unknown) {
-    for (const fn of this.listeners.get(type) ?? []) fn(new MessageEvent(type, { data: JSON.stringify(data) }))
   }
 }
 

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { RecommendationManagerStatus, RecommendationTestResult } from '#core/admin/recommendation-test.ts'
 import { AiRecommendationManager } from './ai-recommendation-manager.tsx'
+import { FakeEventSource } from '#tests/support/fake-event-source.ts'
 
 /**
  * The browser's side of the wire: a fetch that answers the tab's API routes the way the
@@ -62,28 +63,6 @@ function fakeApi(engine: RecommendationManagerStatus['engine'] = { mode: 'rule-b
     return { id: 'run-1', scope: 'unanalysed', status: 'completed', total: 9, succeeded: 8, failed: 1, pending: 0, percent: 100, errors: [] }
   }
   return { fetch, calls, finishRun }
-}
-
-/** A stand-in for the browser's EventSource (the run's progress stream) that the test drives. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = []
-  static readonly CLOSED = 2
-  readyState = 1
-  private listeners = new Map<string, Array<(e: MessageEvent<string>) => void>>()
-  readonly url: string
-  constructor(url: string) {
-    this.url = url
-    FakeEventSource.instances.push(this)
-  }
-  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn])
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED
-  }
-  emit(type: string, data: unknown) {
-    for (const fn of this.listeners.get(type) ?? []) fn(new MessageEvent(type, { data: JSON.stringify(data) }))
-  }
 }
 
 let api: ReturnType<typeof fakeApi>
