@@ -7,6 +7,7 @@ import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { AccountMenu } from './features/account/components/account-menu.tsx'
 import { ProfileStoreProvider } from './features/analysis/components/profile-store-provider.tsx'
+import { AffiliateTrackingScript } from './features/consent/components/affiliate-tracking-script.tsx'
 import { ConsentManager } from './features/consent/components/consent-manager.tsx'
 
 /**
@@ -15,8 +16,11 @@ import { ConsentManager } from './features/consent/components/consent-manager.ts
  */
 export function loader({ context }: Route.LoaderArgs) {
   const user = context.get(requestContext).auth?.user
+  const { site } = context.get(servicesContext)
   return {
-    publicUrl: context.get(servicesContext).site.publicUrl,
+    publicUrl: site.publicUrl,
+    // Tracking on and configured; the page adds the shopper's analytics consent.
+    affiliateTracking: site.affiliateTracking,
     user: user ? { displayName: user.displayName, email: user.email, isAdmin: user.role === 'admin' } : null,
   }
 }
@@ -27,7 +31,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined when the root loader itself failed (the error boundary renders in this layout).
-  const user = useRouteLoaderData<typeof loader>('root')?.user ?? null
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const user = rootData?.user ?? null
   return (
     <html lang="en">
       <head>
@@ -54,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </ProfileStoreProvider>
         <SiteFooter />
         <ConsentManager />
+        <AffiliateTrackingScript tracking={rootData?.affiliateTracking ?? null} />
         <ScrollRestoration />
         <Scripts />
       </body>

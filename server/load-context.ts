@@ -85,7 +85,13 @@ export type AdminPageData =
 
 /** What route loaders and actions may use. They never touch Kysely or a vendor client directly. */
 export interface AppServices {
-  site: { publicUrl: string; isDevelopment: boolean; supportEmail: string }
+  site: {
+    publicUrl: string
+    isDevelopment: boolean
+    supportEmail: string
+    /** The affiliate tracking script when tracking is on and configured; pages still load it only with analytics consent. */
+    affiliateTracking: { src: string; storeId: string } | null
+  }
   catalog: {
     featuredProducts(limit: number): Promise<Product[]>
   }

@@ -277,3 +277,24 @@ describe('retail client GetItems failures', () => {
     }
   })
 })
+
+describe('retail client search cache size', () => {
+  it('keeps at most 1000 searches: the oldest is asked again after 1000 newer ones', async () => {
+    const asked: string[] = []
+    const retail = createRetailClient({
+      ...FAKE_RETAIL_CREDENTIALS,
+      endpoint: 'http://retail.test',
+      logger: recordingLogger(),
+      fetch: async (_url, init) => {
+        asked.push((JSON.parse(String(init.body)) as { Keywords: string }).Keywords)
+        return Response.json({ SearchResult: { Items: [] } })
+      },
+    })
+    for (let i = 0; i <= 1000; i++) await retail.searchItems({ keywords: `query ${i}` })
+    expect(asked).toHaveLength(1001)
+    await retail.searchItems({ keywords: 'query 1000' })
+    expect(asked).toHaveLength(1001)
+    await retail.searchItems({ keywords: 'query 0' })
+    expect(asked).toHaveLength(1002)
+  })
+})

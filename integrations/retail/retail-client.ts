@@ -221,8 +221,10 @@ export function createRetailClient(options: RetailClientOptions): RetailClient {
   const timeoutMs = options.timeoutMs ?? 10_000
   const maxRetries = options.maxRetries ?? 3
   const retryBaseMs = options.retryBaseMs ?? 1000
-  const searches: TtlCache<RetailItem[]> = createTtlCache({ max: CACHE_POLICY.shared.max, ttlMs: CACHE_POLICY.retailSearchTtlMs, clock })
-  const details: TtlCache<RetailItem> = createTtlCache({ max: CACHE_POLICY.shared.max, ttlMs: CACHE_POLICY.productDetailsTtlMs, clock })
+  // Searches and product details belong to the recommendation service's cache (at most
+  // 1000 entries each), not the 2000-entry shared one the marketplace clients use.
+  const searches: TtlCache<RetailItem[]> = createTtlCache({ max: CACHE_POLICY.recommendations.max, ttlMs: CACHE_POLICY.retailSearchTtlMs, clock })
+  const details: TtlCache<RetailItem> = createTtlCache({ max: CACHE_POLICY.recommendations.max, ttlMs: CACHE_POLICY.productDetailsTtlMs, clock })
 
   /** One signed call; a 429 is retried with exponential backoff, anything else throws. */
   async function call(operation: 'SearchItems' | 'GetItems', payload: object): Promise<unknown> {

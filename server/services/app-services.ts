@@ -6,6 +6,7 @@ import type { Config } from '../config.ts'
 import type { AppServices } from '../load-context.ts'
 import type { Logger } from '../logger.ts'
 import { createContactService } from './contact.ts'
+import { affiliateTrackingConfig } from './integrations.ts'
 import { createNewsletterService } from './newsletter.ts'
 import { createStyleProfileService } from './style-profiles.ts'
 import { createRecommendationsService } from './recommendations.ts'
@@ -29,6 +30,7 @@ export function createAppServices(deps: ServiceDeps): AppServices {
       publicUrl: deps.config.publicUrl,
       isDevelopment: deps.config.nodeEnv === 'development',
       supportEmail: deps.config.supportEmail,
+      affiliateTracking: affiliateTrackingConfig(deps.config),
     },
     catalog: {
       async featuredProducts(limit) {

@@ -4,7 +4,7 @@ import { FAKE_RETAIL_CREDENTIALS, startFakeRetailApi } from '#tests/fakes/retail
 import { FAKE_WHOLESALE_CREDENTIALS, startFakeWholesaleApi } from '#tests/fakes/wholesale-api.ts'
 import { captureLogs, testConfig } from '#tests/support/test-app.ts'
 import { createLogger } from '../logger.ts'
-import { createIntegrations, type Integrations } from './integrations.ts'
+import { affiliateTrackingConfig, createIntegrations, type Integrations } from './integrations.ts'
 
 describe('createIntegrations', () => {
   const cleanup: Array<() => unknown> = []
@@ -74,5 +74,25 @@ describe('createIntegrations', () => {
     })
     expect(await integrations.wholesale.getCategories()).toEqual([])
     expect(logs.lines.find((l) => l.msg === 'wholesale getCategories failed')).toMatchObject({ level: 40, component: 'integrations', integration: 'wholesale' })
+  })
+})
+
+describe('affiliateTrackingConfig (what the root loader hands every page)', () => {
+  const affiliate = {
+    AFFILIATE_API_URL: 'https://aff.test/api',
+    AFFILIATE_API_KEY: 'k',
+    AFFILIATE_STORE_ID: 'store-42',
+    AFFILIATE_ID: 'aff-7',
+    AFFILIATE_TRACKING_SCRIPT_URL: 'https://track.affiliate.test/t.js',
+  }
+
+  it('gives the script and store id only when tracking is on and configured', () => {
+    expect(affiliateTrackingConfig(testConfig({ ...affiliate, AFFILIATE_TRACKING: 'true' }))).toEqual({
+      src: 'https://track.affiliate.test/t.js',
+      storeId: 'store-42',
+    })
+    expect(affiliateTrackingConfig(testConfig(affiliate))).toBeNull()
+    expect(affiliateTrackingConfig(testConfig({ ...affiliate, AFFILIATE_TRACKING: 'true', AFFILIATE_TRACKING_SCRIPT_URL: '' }))).toBeNull()
+    expect(affiliateTrackingConfig(testConfig({}))).toBeNull()
   })
 })

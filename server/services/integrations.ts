@@ -84,3 +84,14 @@ export function createIntegrations(config: Config, logger: Logger, overrides: In
     close: () => clearInterval(sweeper),
   }
 }
+
+/**
+ * The server's half of the tracking-script rule: the script and store id when tracking is
+ * on and configured, else null. The page adds the shopper's half (analytics consent),
+ * which only the browser knows.
+ */
+export function affiliateTrackingConfig(config: Config): { src: string; storeId: string } | null {
+  const a = config.integrations.affiliate
+  const decision = trackingScriptDecision({ trackingEnabled: a.tracking, scriptUrl: a.trackingScriptUrl, storeId: a.storeId, analyticsConsent: true })
+  return decision.load ? { src: decision.src, storeId: decision.storeId } : null
+}
