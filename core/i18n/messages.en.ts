@@ -850,7 +850,7 @@ export const en = {
   'ai.requestError': '{provider} API error: {status} - {message} (request id: {requestId})',
   'ai.requestErrorStatus': '{provider} API error: {status}',
   'ai.retriesExhausted': '{provider} API request failed after all retries',
-  'ai.noKeys': 'No AI API keys configured',
+  'ai.noKeys': 'No AI API keys configured ({provider} or OpenAI)',
   'ai.emptyResult': 'AI analysis returned empty result',
   'ai.parseFailed': 'Could not read the AI response: {message}',
   'ai.missingField': 'Missing required field: {field}',
