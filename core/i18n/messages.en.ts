@@ -1691,4 +1691,13 @@ export const en = {
   'import.addProduct.cancel': 'Cancel',
   'import.addProduct.added': '"{name}" was added and queued for AI analysis.',
   'import.addProduct.failed': 'The product could not be added: {message}',
+  'admin.aiQueue.heading': 'Analysis queue',
+  'admin.aiQueue.counts': '{pending} waiting, {processing} in progress, {failed} failed',
+  'admin.aiQueue.failedLead': 'These products failed analysis 3 times and got rule-based scores. Retry puts them back in the queue for the AI.',
+  'admin.aiQueue.failedItem': 'Product {productId}: {message}',
+  'admin.aiQueue.retry': 'Retry failed ({count})',
+  'admin.aiQueue.retrying': 'Retrying...',
+  'admin.aiQueue.retried': '{count} products are back in the analysis queue.',
+  'admin.aiQueue.retryFailed': 'The failed products could not be put back in the queue: {message}',
+  'admin.aiQueue.loadFailed': 'The analysis queue could not be loaded: {message}',
 } as const
