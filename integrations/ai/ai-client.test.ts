@@ -150,6 +150,6 @@ describe('the AI client against an OpenAI-compatible endpoint', () => {
     expect(client.enabled).toBe(false)
     const err = await failure(client.complete(request))
     expect(err.kind).toBe('not-configured')
-    expect(err.message).toBe('No AI API keys configured')
+    expect(err.message).toBe('No AI API keys configured (APICore or OpenAI)')
   })
 })

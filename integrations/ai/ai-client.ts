@@ -140,7 +140,7 @@ export function createAiClient(options: AiClientOptions): AiClient {
     model,
     enabled: sdk !== undefined,
     async complete(request, callOptions = {}) {
-      if (!sdk) throw new AiError('not-configured', translate('ai.noKeys'))
+      if (!sdk) throw new AiError('not-configured', translate('ai.noKeys', { provider: providerName }))
       const requestId = newRequestId()
       for (let attempt = 1; ; attempt++) {
         try {

@@ -183,6 +183,19 @@ describe.each(DIALECTS)('product analysis on %s', (dialect) => {
     expect(rows).toHaveLength(1)
   })
 
+  it('a worker pass removes completed items older than 7 days and keeps newer and failed ones', async () => {
+    const { ai, database, ids } = await setup({ key: false, products: 3 })
+    const { itemIds } = await enqueueProducts(database.db, ids, { priority: 2, now: new Date(T0).toISOString() })
+    const day = 24 * 60 * 60 * 1000
+    const age = (id: string, status: string, daysAgo: number) =>
+      database.db.updateTable('ai_analysis_queue').set({ status, updated_at: new Date(T0 - daysAgo * day).toISOString() }).where('id', '=', id).execute()
+    await age(itemIds[0]!, 'completed', 7.01)
+    await age(itemIds[1]!, 'completed', 6.99)
+    await age(itemIds[2]!, 'failed', 30)
+    expect(await ai.worker.processBatch()).toBe(0)
+    expect((await findQueueItems(database.db, itemIds)).map((i) => i.id).sort()).toEqual([itemIds[1]!, itemIds[2]!].sort())
+  })
+
   it('stopping the worker lets the item in flight finish and returns unstarted claims to the queue', async () => {
     const { make, database, ids, clock } = await setup({ products: 5 })
     await enqueueProducts(database.db, ids, { priority: 2, now: clock.now().toISOString() })

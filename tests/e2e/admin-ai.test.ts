@@ -75,6 +75,9 @@ test('an administrator tests the AI connection, analyses the catalogue with live
   const firstRow = table.locator('tbody tr').first()
   await expect(firstRow).toContainText('Analyzed')
   await expect(firstRow).toContainText('88%')
+  // The queue is worked off: nothing waits or failed, so no retry is offered.
+  await expect(page.locator('[data-queue]')).toContainText('0 waiting, 0 in progress, 0 failed')
+  await expect(page.getByRole('button', { name: /^Retry failed/ })).toHaveCount(0)
 
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])

@@ -31,6 +31,8 @@ export interface FakeOpenAiOptions {
   requestsPerSecond?: number
   /** The answer's message content when no step is scripted. Default: a good product analysis. */
   respond?: (request: FakeChatRequest) => string
+  /** Told of every request as it arrives (the count includes it), before it is answered. */
+  onRequest?: (request: FakeChatRequest, count: number) => void
 }
 
 export interface FakeOpenAiServer {
@@ -78,6 +80,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       const at = performance.now() - started
       const request: FakeChatRequest = { headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), at }
       requests.push(request)
+      options.onRequest?.(request, requests.length)
 
       if (options.requestsPerSecond) {
         while (accepted.length && accepted[0]! <= at - 1000) accepted.shift()

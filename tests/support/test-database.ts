@@ -64,3 +64,14 @@ async function createPostgres(): Promise<TestDatabase> {
     },
   }
 }
+
+/**
+ * How another process reaches a test database: its SQLite data folder, or a PostgreSQL
+ * URL with the credentials of TEST_DATABASE_URL (the handle's location leaves them out).
+ */
+export function connectionArgument(database: TestDatabase): string {
+  if (database.dialect === 'sqlite') return path.dirname(database.location)
+  const url = new URL(process.env.TEST_DATABASE_URL!)
+  url.pathname = new URL(database.location).pathname
+  return url.toString()
+}

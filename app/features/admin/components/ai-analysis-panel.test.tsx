@@ -88,6 +88,7 @@ beforeEach(() => {
     const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } })
     if (url === '/api/admin/ai/stats') return json({ stats })
     if (url === '/api/admin/ai/runs/current') return json({ run: currentRun })
+    if (url === '/api/admin/ai/queue') return json({ queue: { counts: { pending: 0, processing: 0, completed: 1, failed: 0 }, failed: [], spacingMs: 2000 } })
     if (url === '/api/admin/ai/test-connection') return json({ connection: { ok: false, mode: 'rule-based', message: 'Rule-based engine: no AI key is configured', latencyMs: null } })
     if (url === '/api/admin/ai/runs') return json({ run: run({ scope: body.scope, total: body.productIds?.length ?? 1 }) })
     if (url === '/api/admin/products/brands') return json({ brands: [] })

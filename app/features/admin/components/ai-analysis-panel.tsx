@@ -16,6 +16,7 @@ import { announceCatalogChange } from '../utils/catalog-events.ts'
 import { AnalysisProgress } from './analysis-progress.tsx'
 import { useSelection } from '../hooks/use-selection.ts'
 import { AdminPager } from './admin-controls.tsx'
+import { AnalysisQueuePanel } from './analysis-queue-panel.tsx'
 
 const NUMBER = new Intl.NumberFormat('en-GB')
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -117,6 +118,7 @@ export function AiAnalysisPanel() {
         </dl>
       </div>
       {statsFailed ? <p className="mt-2 text-sm text-terracotta-dark">{t('admin.analyze.statsFailed')}</p> : null}
+      <AnalysisQueuePanel />
 
       {connection.kind === 'done' ? (
         <Notice tone={connection.result.ok ? 'success' : connection.result.mode === 'rule-based' ? 'info' : 'error'} className="mt-4">

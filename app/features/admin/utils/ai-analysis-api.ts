@@ -9,6 +9,14 @@ export const aiAnalysisApi = {
     apiRequest<{ run: AnalysisRunView }>('POST', '/api/admin/ai/runs', scope === 'selected' ? { scope, productIds } : { scope }),
   current: () => apiRequest<{ run: AnalysisRunView | null }>('GET', '/api/admin/ai/runs/current'),
   stop: () => apiRequest<{ run: AnalysisRunView | null }>('POST', '/api/admin/ai/runs/current/stop', {}),
+  queue: () => apiRequest<{ queue: AnalysisQueueView }>('GET', '/api/admin/ai/queue'),
+  retryFailed: () => apiRequest<{ retried: number }>('POST', '/api/admin/ai/queue/retry-failed', {}),
+}
+
+/** GET /api/admin/ai/queue: the durable queue's counts and its latest failed items. */
+export interface AnalysisQueueView {
+  counts: Record<'pending' | 'processing' | 'completed' | 'failed', number>
+  failed: Array<{ id: string; productId: string; attempts: number; errorMessage: string | null; updatedAt: string }>
 }
 
 export const RUN_EVENTS_URL = '/api/admin/ai/runs/current/events'
