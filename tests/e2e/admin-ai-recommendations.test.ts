@@ -45,7 +45,7 @@ test('an administrator checks the AI recommendations, tests a sample profile and
 
   // The sample profile: pear, cool, romantic and casual.
   await page.getByLabel('Body shape').selectOption('pear')
-  await page.getByLabel('Colour palette').selectOption('cool')
+  await page.getByLabel('Color palette').selectOption('cool')
   await page.getByLabel('Style', { exact: true }).selectOption('romantic')
   await page.getByLabel('Second style (optional)').selectOption('casual')
   await page.getByRole('button', { name: 'Test recommendations' }).click()

@@ -102,7 +102,7 @@ it('with an AI provider configured, says connected once the connection test succ
 it('tests the chosen sample profile and shows the scored products with their engine', async () => {
   render(<AiRecommendationManager />)
   fireEvent.change(screen.getByLabelText('Body shape'), { target: { value: 'pear' } })
-  fireEvent.change(screen.getByLabelText('Colour palette'), { target: { value: 'cool' } })
+  fireEvent.change(screen.getByLabelText('Color palette'), { target: { value: 'cool' } })
   fireEvent.change(screen.getByLabelText('Style'), { target: { value: 'romantic' } })
   fireEvent.change(screen.getByLabelText('Second style (optional)'), { target: { value: 'casual' } })
   fireEvent.click(screen.getByRole('button', { name: 'Test recommendations' }))
@@ -130,7 +130,7 @@ it('clears results only after confirmation, then reports how many went and reloa
 
 it('starts an analysis of unanalysed products and follows it to the end', async () => {
   render(<AiRecommendationManager />)
-  fireEvent.click(screen.getByRole('button', { name: 'Analyse unanalysed products' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Analyze unanalyzed products' }))
   expect(await screen.findByText('0 of 9 products done: 0 succeeded, 0 failed')).toBeTruthy()
   expect(api.calls.find((c) => c.path === '/api/admin/ai/runs')!.body).toEqual({ scope: 'unanalysed' })
   // The tab follows the run's progress stream until the run ends, then reloads its counts.
