@@ -454,7 +454,7 @@ export const en = {
   'admin.analyze.start': 'Start Analysis',
   'admin.analyze.stop': 'Stop Analysis',
   'admin.analyze.completed': 'Analysis completed.',
-  'admin.analyze.ruleBasedNote': 'No AI key is configured, so the rule-based engine scored these products.',
+  'admin.analyze.ruleBasedNote': 'No AI key is configured, so the rule-based engine scores these products.',
   'admin.products.refresh': 'Refresh',
   'admin.products.analyze': 'Analyze & Match',
   'admin.products.add': 'Add Product',

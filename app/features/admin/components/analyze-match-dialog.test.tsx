@@ -61,7 +61,7 @@ it('shows the figures, says the analysis is rule-based, and offers no selection 
   const dialog = screen.getByRole('dialog', { name: 'Analyze & Match' })
   expect(await within(dialog).findByText('Never')).toBeTruthy()
   expect(within(dialog).getByText('12')).toBeTruthy()
-  expect(within(dialog).getByText('No AI key is configured, so the rule-based engine scored these products.')).toBeTruthy()
+  expect(within(dialog).getByText('No AI key is configured, so the rule-based engine scores these products.')).toBeTruthy()
   const radios = within(dialog).getAllByRole('radio')
   expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['Only unanalyzed products (recommended)', 'Re-analyze all products'])
   expect((radios[0] as HTMLInputElement).checked).toBe(true)
