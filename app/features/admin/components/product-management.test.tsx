@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { createRoutesStub } from 'react-router'
+import { afterEach, expect, it, vi } from 'vitest'
+import { ProductManagement } from './product-management.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const EMPTY_PAGE = { items: [], total: 0, page: 1, pageCount: 1, pageSize: 20, catalogueTotal: 0 }
+
+/**
+ * A fake server: the brand list always answers; each product-list request takes the next
+ * answer (a status and body, or 'hang' for a request that never answers until aborted).
+ */
+function server(...listAnswers: Array<{ status: number; body: unknown } | 'hang'>) {
+  const listUrls: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+      if (url.startsWith('/api/admin/products/brands')) return json(200, { brands: [] })
+      listUrls.push(url)
+      const answer = listAnswers.shift() ?? { status: 200, body: EMPTY_PAGE }
+      if (answer === 'hang') {
+        return new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+        })
+      }
+      return json(answer.status, answer.body)
+    }),
+  )
+  return listUrls
+}
+
+function renderPanel() {
+  const Stub = createRoutesStub([{ path: '/admin', Component: ProductManagement }])
+  render(<Stub initialEntries={['/admin']} />)
+}
+
+it('shows "Product Loading Failed" with the HTTP status and its buttons, and Retry Loading loads again', async () => {
+  const listUrls = server({ status: 503, body: { error: { code: 'unavailable', message: 'Database down' } } })
+  renderPanel()
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain('Product Loading Failed')
+  expect(alert.textContent).toContain('Failed to load products: HTTP 503: Database down')
+  expect(screen.getByRole('link', { name: 'Run Diagnostic' }).getAttribute('href')).toBe('/admin?tab=diagnostics')
+  screen.getByText('Debug Info')
+
+  fireEvent.click(screen.getByRole('button', { name: 'Retry Loading' }))
+  await screen.findByText('No products found')
+  expect(screen.queryByRole('alert')).toBeNull()
+  expect(listUrls).toHaveLength(2)
+})
+
+it('Cancel Loading stops a slow load with the spec message', async () => {
+  server('hang')
+  renderPanel()
+  fireEvent.click(await screen.findByRole('button', { name: 'Cancel Loading' }))
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain('Failed to load products: Loading cancelled by user')
+})
+
+it('asks the server for page 1 with the chosen filters, and "Clear all filters" empties them', async () => {
+  const listUrls = server()
+  renderPanel()
+  await screen.findByText('No products found')
+  fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'outerwear' } })
+  await waitFor(() => expect(listUrls.at(-1)).toBe('/api/admin/products?category=outerwear&page=1'))
+  fireEvent.click(await screen.findByRole('button', { name: 'Clear all filters' }))
+  await waitFor(() => expect(listUrls.at(-1)).toBe('/api/admin/products?page=1'))
+})
