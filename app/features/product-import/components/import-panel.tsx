@@ -123,16 +123,20 @@ export function ImportPanel() {
     if (result.ok && result.data.job.status === 'running') follow(result.data.job)
   }
 
-  async function runDiagnostics(checks: DiagnosticCheckView['id'][] | undefined, needsRow = false) {
+  /**
+   * `row`: 'required' (Test One Product) refuses without a complete first row; 'optional'
+   * (Full Diagnostic) uses a complete first row when there is one and otherwise lets the
+   * server pick a catalogue product, so an unfinished table never blocks the other checks.
+   */
+  async function runDiagnostics(checks: DiagnosticCheckView['id'][] | undefined, row: 'none' | 'optional' | 'required' = 'none') {
     let product: ImportRowInput | undefined
-    if (needsRow) {
-      const first = rows[0]?.input
+    const first = rows[0]?.input
+    const complete = first !== undefined && first.productName.trim() !== '' && first.affiliateUrl.trim() !== '' && first.imageUrl.trim() !== ''
+    if (row === 'required') {
       if (!first) return setAlert({ tone: 'warning', message: t('import.panel.needRows') })
-      if (!first.productName.trim() || !first.affiliateUrl.trim() || !first.imageUrl.trim()) {
-        return setAlert({ tone: 'warning', message: t('import.panel.firstRowIncomplete') })
-      }
-      product = first
+      if (!complete) return setAlert({ tone: 'warning', message: t('import.panel.firstRowIncomplete') })
     }
+    if (row !== 'none' && complete) product = first
     setDiagnosing(true)
     const result = await importApi.diagnostics({ ...(checks ? { checks } : {}), ...(product ? { product } : {}) })
     setDiagnosing(false)
@@ -262,10 +266,10 @@ export function ImportPanel() {
           <Button size="sm" variant="secondary" disabled={diagnosing} onClick={() => void runDiagnostics(['tables', 'indexes'])}>
             {t('diagnostics.checkTable')}
           </Button>
-          <Button size="sm" variant="secondary" disabled={diagnosing} onClick={() => void runDiagnostics(undefined, rows.length > 0)}>
+          <Button size="sm" variant="secondary" disabled={diagnosing} onClick={() => void runDiagnostics(undefined, 'optional')}>
             {t('diagnostics.fullDiagnostic')}
           </Button>
-          <Button size="sm" variant="secondary" disabled={diagnosing} onClick={() => void runDiagnostics(['product'], true)}>
+          <Button size="sm" variant="secondary" disabled={diagnosing} onClick={() => void runDiagnostics(['product'], 'required')}>
             {t('diagnostics.testOneProduct')}
           </Button>
           {diagnosing ? <InlineSpinner className="h-5 w-5 self-center text-terracotta" /> : null}

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { createRoutesStub } from 'react-router'
+import { afterEach, expect, it, vi } from 'vitest'
+import { ImportPanel } from './import-panel.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** A fake server: no import job yet; diagnostics answer one passing check and record what was sent. */
+function server() {
+  const diagnostics: unknown[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+      if (url === '/api/admin/imports/latest') return json({ job: null })
+      if (url === '/api/admin/diagnostics') {
+        diagnostics.push(JSON.parse(String(init.body)))
+        return json({ checks: [{ id: 'connection', label: 'Database connection', status: 'success', message: 'Reached in 2 ms', durationMs: 2 }] })
+      }
+      throw new Error(`unexpected request ${url}`)
+    }),
+  )
+  return diagnostics
+}
+
+function renderPanel() {
+  const Stub = createRoutesStub([{ path: '/admin', Component: ImportPanel }])
+  render(<Stub initialEntries={['/admin']} />)
+}
+
+it('Test One Product needs rows and a complete first row, with the spec messages, and sends nothing otherwise', async () => {
+  const sent = server()
+  renderPanel()
+  fireEvent.click(await screen.findByRole('button', { name: 'Test One Product' }))
+  await screen.findByText('Upload a CSV file first')
+
+  fireEvent.click(screen.getByRole('button', { name: 'Add your first product' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Test One Product' }))
+  await screen.findByText('First product data incomplete, check CSV format')
+  expect(sent).toEqual([])
+})
+
+it('Full Diagnostic runs with an unfinished first row (the server then picks a product), and sends a complete first row', async () => {
+  const sent = server()
+  renderPanel()
+  fireEvent.click(await screen.findByRole('button', { name: 'Add your first product' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Full Diagnostic' }))
+  await screen.findByText('Reached in 2 ms')
+  expect(sent).toEqual([{}])
+  expect(screen.queryByText('First product data incomplete, check CSV format')).toBeNull()
+
+  const row = { productName: 'Linen Dress', affiliateUrl: 'https://amzn.to/abc', imageUrl: 'https://cdn.example/images/1.jpg' }
+  fireEvent.change(screen.getByLabelText('Product name, row 1'), { target: { value: row.productName } })
+  fireEvent.change(screen.getByLabelText('Affiliate link, row 1'), { target: { value: row.affiliateUrl } })
+  fireEvent.change(screen.getByLabelText('Image URL, row 1'), { target: { value: row.imageUrl } })
+  fireEvent.click(screen.getByRole('button', { name: 'Full Diagnostic' }))
+  await waitFor(() => expect(sent).toHaveLength(2))
+  expect(sent[1]).toEqual({ product: { ...row, category: 'dresses', season: 'spring' } })
+})
