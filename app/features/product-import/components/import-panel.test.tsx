@@ -9,8 +9,11 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** A fake server: no import job yet; diagnostics answer one passing check and record what was sent. */
-function server() {
+/**
+ * A fake server: no import job yet; diagnostics answer one passing check and record what
+ * was sent; validation answers the given results in turn.
+ */
+function server(...validations: Array<Array<{ status: 'valid' | 'invalid'; errors: Array<{ code: string; message: string }> }>>) {
   const diagnostics: unknown[] = []
   vi.stubGlobal(
     'fetch',
@@ -21,6 +24,7 @@ function server() {
         diagnostics.push(JSON.parse(String(init.body)))
         return json({ checks: [{ id: 'connection', label: 'Database connection', status: 'success', message: 'Reached in 2 ms', durationMs: 2 }] })
       }
+      if (url === '/api/admin/imports/validate') return json({ results: validations.shift() })
       throw new Error(`unexpected request ${url}`)
     }),
   )
@@ -60,4 +64,27 @@ it('Full Diagnostic runs with an unfinished first row (the server then picks a p
   fireEvent.click(screen.getByRole('button', { name: 'Full Diagnostic' }))
   await waitFor(() => expect(sent).toHaveLength(2))
   expect(sent[1]).toEqual({ product: { ...row, category: 'dresses', season: 'spring' } })
+})
+
+it('shows each row status and errors; an edit sends it back to Pending; Import Products waits for a valid row', async () => {
+  server([{ status: 'invalid', errors: [{ code: 'name-required', message: 'Product name is required' }] }], [{ status: 'valid', errors: [] }])
+  renderPanel()
+  fireEvent.click(await screen.findByRole('button', { name: 'Add your first product' }))
+  const importButton = screen.getByRole('button', { name: 'Import Products' }) as HTMLButtonElement
+  const status = () => screen.getByRole('table').querySelector('tbody tr')!
+  expect(status().textContent).toContain('Pending')
+  expect(importButton.disabled).toBe(true)
+
+  fireEvent.click(screen.getByRole('button', { name: 'Validate All' }))
+  await waitFor(() => expect(status().getAttribute('data-status')).toBe('invalid'))
+  expect(status().textContent).toContain('Product name is required')
+  expect(importButton.disabled).toBe(true)
+
+  fireEvent.change(screen.getByLabelText('Product name, row 1'), { target: { value: 'Linen Dress' } })
+  expect(status().getAttribute('data-status')).toBe('pending')
+  expect(status().textContent).not.toContain('Product name is required')
+
+  fireEvent.click(screen.getByRole('button', { name: 'Validate All' }))
+  await waitFor(() => expect(status().getAttribute('data-status')).toBe('valid'))
+  expect(importButton.disabled).toBe(false)
 })
