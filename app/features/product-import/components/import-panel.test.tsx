@@ -13,7 +13,8 @@ afterEach(() => {
  * A fake server: no import job yet; diagnostics answer one passing check and record what
  * was sent; validation answers the given results in turn.
  */
-function server(...validations: Array<Array<{ status: 'valid' | 'invalid'; errors: Array<{ code: string; message: string }> }>>) {
+type Results = Array<{ status: 'valid' | 'invalid'; errors: Array<{ code: string; message: string }> }>
+function server(...validations: Array<Results | Promise<Results>>) {
   const diagnostics: unknown[] = []
   vi.stubGlobal(
     'fetch',
@@ -24,7 +25,7 @@ function server(...validations: Array<Array<{ status: 'valid' | 'invalid'; error
         diagnostics.push(JSON.parse(String(init.body)))
         return json({ checks: [{ id: 'connection', label: 'Database connection', status: 'success', message: 'Reached in 2 ms', durationMs: 2 }] })
       }
-      if (url === '/api/admin/imports/validate') return json({ results: validations.shift() })
+      if (url === '/api/admin/imports/validate') return json({ results: await validations.shift() })
       throw new Error(`unexpected request ${url}`)
     }),
   )
@@ -87,4 +88,20 @@ it('shows each row status and errors; an edit sends it back to Pending; Import P
   fireEvent.click(screen.getByRole('button', { name: 'Validate All' }))
   await waitFor(() => expect(status().getAttribute('data-status')).toBe('valid'))
   expect(importButton.disabled).toBe(false)
+})
+
+it('a row edited while Validate All runs stays Pending instead of taking the answer about its old text', async () => {
+  let answer: (results: Results) => void = () => {}
+  server(new Promise<Results>((resolve) => (answer = resolve)))
+  renderPanel()
+  fireEvent.click(await screen.findByRole('button', { name: 'Add your first product' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Add Row' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Validate All' }))
+  const rows = () => [...screen.getByRole('table').querySelectorAll('tbody tr')]
+  await waitFor(() => expect(rows()[0]!.getAttribute('data-status')).toBe('validating'))
+  fireEvent.change(screen.getByLabelText('Product name, row 1'), { target: { value: 'Edited meanwhile' } })
+  answer([{ status: 'valid', errors: [] }, { status: 'invalid', errors: [{ code: 'name-required', message: 'Product name is required' }] }])
+  await waitFor(() => expect(rows()[1]!.getAttribute('data-status')).toBe('invalid'))
+  expect(rows()[0]!.getAttribute('data-status')).toBe('pending')
+  expect((screen.getByRole('button', { name: 'Import Products' }) as HTMLButtonElement).disabled).toBe(true)
 })

@@ -94,11 +94,13 @@ export function ImportPanel() {
       setAlert({ tone: 'error', message: t('import.panel.requestFailed', { message: result.message }) })
       return
     }
-    const byKey = new Map(snapshot.map((r, i) => [r.key, result.data.results[i]]))
+    const byKey = new Map(snapshot.map((r, i) => [r.key, { input: r.input, outcome: result.data.results[i] }]))
     setRows((all) =>
       all.map((r) => {
-        const outcome = byKey.get(r.key)
-        return outcome ? { ...r, status: outcome.status, errors: outcome.errors.map((e) => e.message) } : r
+        const checked = byKey.get(r.key)
+        // A row edited while the check ran keeps its Pending state: the answer is about its old text.
+        if (!checked?.outcome || checked.input !== r.input) return r
+        return { ...r, status: checked.outcome.status, errors: checked.outcome.errors.map((e) => e.message) }
       }),
     )
   }
