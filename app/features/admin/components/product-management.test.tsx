@@ -17,11 +17,16 @@ const EMPTY_PAGE = { items: [], total: 0, page: 1, pageCount: 1, pageSize: 20, c
  */
 function server(...listAnswers: Array<{ status: number; body: unknown } | 'hang'>) {
   const listUrls: string[] = []
+  const writes: string[] = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
       if (url.startsWith('/api/admin/products/brands')) return json(200, { brands: [] })
+      if (init.method && init.method !== 'GET') {
+        writes.push(`${init.method} ${url}`)
+        return json(200, { ok: true })
+      }
       listUrls.push(url)
       const answer = listAnswers.shift() ?? { status: 200, body: EMPTY_PAGE }
       if (answer === 'hang') {
@@ -32,7 +37,7 @@ function server(...listAnswers: Array<{ status: number; body: unknown } | 'hang'
       return json(answer.status, answer.body)
     }),
   )
-  return listUrls
+  return Object.assign(listUrls, { writes })
 }
 
 function renderPanel() {
@@ -71,4 +76,63 @@ it('asks the server for page 1 with the chosen filters, and "Clear all filters" 
   await waitFor(() => expect(listUrls.at(-1)).toBe('/api/admin/products?category=outerwear&page=1'))
   fireEvent.click(await screen.findByRole('button', { name: 'Clear all filters' }))
   await waitFor(() => expect(listUrls.at(-1)).toBe('/api/admin/products?page=1'))
+})
+
+const product = {
+  id: 'p1',
+  name: 'Plain Wrap Dress',
+  brand: null,
+  category: 'dresses',
+  affiliateUrl: 'https://www.amazon.com/dp/B0PLAIN',
+  images: [],
+  description: null,
+  tags: ['wrap', 'midi', 'linen', 'summer', 'office'],
+  colors: ['default'],
+  price: null,
+  originalPrice: null,
+  currency: 'USD',
+  rating: null,
+  reviewCount: null,
+  seasons: ['summer'],
+  bodyShapes: [],
+  colorPalettes: [],
+  styles: [],
+  source: 'import',
+  isActive: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  aiAnalyzedAt: null,
+  aiAnalysisVersion: null,
+  aiConfidenceScore: null,
+}
+
+it('shows a product without brand or image as the spec says in list and grid, views it in a new tab, and deletes only after confirming', async () => {
+  const page = { items: [product], total: 1, page: 1, pageCount: 1, pageSize: 20, catalogueTotal: 1 }
+  const requests = server({ status: 200, body: page }, { status: 200, body: page }, { status: 200, body: { ...page, items: [], total: 0, catalogueTotal: 0 } })
+  renderPanel()
+  const row = (await screen.findByText('Plain Wrap Dress')).closest('tr')!
+  expect(row.textContent).toContain('wrap')
+  expect(row.textContent).toContain('midi')
+  expect(row.textContent).not.toContain('linen')
+  expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toContain('-')
+  expect(screen.getByText('1 product found')).toBeTruthy()
+  expect(screen.getByText('Showing 1 to 1 of 1 results')).toBeTruthy()
+
+  fireEvent.click(screen.getByRole('button', { name: 'Grid view' }))
+  const card = (await screen.findByRole('heading', { name: 'Plain Wrap Dress' })).closest('li')!
+  expect(card.textContent).toContain('No Image')
+  expect(card.textContent).toContain('linen')
+  expect(card.textContent).not.toContain('summer')
+  expect(card.textContent).toContain('+2')
+  const view = screen.getByRole('link', { name: 'View Plain Wrap Dress in a new tab' })
+  expect([view.getAttribute('href'), view.getAttribute('target')]).toEqual(['https://www.amazon.com/dp/B0PLAIN', '_blank'])
+
+  fireEvent.click(screen.getByRole('button', { name: 'Delete Plain Wrap Dress' }))
+  await screen.findByText('Delete "Plain Wrap Dress"? This cannot be undone.')
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+  expect(requests.writes).toEqual([])
+  fireEvent.click(screen.getByRole('button', { name: 'Delete Plain Wrap Dress' }))
+  const dialog = await screen.findByRole('dialog')
+  fireEvent.click([...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Delete')!)
+  await waitFor(() => expect(requests.writes).toEqual(['DELETE /api/admin/products/p1']))
 })
