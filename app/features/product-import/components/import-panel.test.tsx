@@ -105,3 +105,55 @@ it('a row edited while Validate All runs stays Pending instead of taking the ans
   expect(rows()[0]!.getAttribute('data-status')).toBe('pending')
   expect((screen.getByRole('button', { name: 'Import Products' }) as HTMLButtonElement).disabled).toBe(true)
 })
+
+it('when another import is already running, Import Products says so and follows that job live', async () => {
+  const running = {
+    id: 'job-1',
+    status: 'running',
+    totalRows: 10,
+    processedRows: 3,
+    succeededRows: 3,
+    failedRows: 0,
+    message: 'Importing product 3/10',
+    result: null,
+    cancelRequested: false,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    updatedAt: '2026-11-24T10:00:01.000Z',
+    finishedAt: null,
+  }
+  const opened: string[] = []
+  vi.stubGlobal(
+    'EventSource',
+    class {
+      constructor(url: string) {
+        opened.push(url)
+      }
+      addEventListener() {}
+      close() {}
+    },
+  )
+  let latestCalls = 0
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+      // The page opened before the other import began, so the first look finds none.
+      if (url === '/api/admin/imports/latest') return json(200, { job: latestCalls++ === 0 ? null : running })
+      if (url === '/api/admin/imports/validate') return json(200, { results: [{ status: 'valid', errors: [] }] })
+      if (url === '/api/admin/imports' && init.method === 'POST') {
+        return json(409, { error: { code: 'conflict', message: 'An import is already running. Wait for it to finish or stop it first.' } })
+      }
+      throw new Error(`unexpected request ${url}`)
+    }),
+  )
+  renderPanel()
+  fireEvent.click(await screen.findByRole('button', { name: 'Add your first product' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Validate All' }))
+  const importButton = screen.getByRole('button', { name: 'Import Products' }) as HTMLButtonElement
+  await waitFor(() => expect(importButton.disabled).toBe(false))
+  fireEvent.click(importButton)
+  await screen.findByText('An import is already running. Wait for it to finish or stop it first.')
+  await screen.findByText('Importing product 3/10')
+  expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30')
+  expect(opened).toEqual(['/api/admin/imports/job-1/events'])
+})

@@ -115,8 +115,15 @@ export function ImportPanel() {
     setAlert(null)
     const result = await importApi.start(valid)
     setStarting(false)
-    if (result.ok) follow(result.data.job)
-    else setAlert({ tone: 'error', message: t('import.result.error', { message: result.message }) })
+    if (result.ok) return follow(result.data.job)
+    if (result.status === 409) {
+      // Another administrator's import is running: say so and show its live progress.
+      setAlert({ tone: 'warning', message: result.message })
+      const latest = await importApi.latest()
+      if (latest.ok && latest.data.job) follow(latest.data.job)
+      return
+    }
+    setAlert({ tone: 'error', message: t('import.result.error', { message: result.message }) })
   }
 
   async function stopImport() {
