@@ -94,11 +94,13 @@ export function ImportPanel() {
       setAlert({ tone: 'error', message: t('import.panel.requestFailed', { message: result.message }) })
       return
     }
-    const byKey = new Map(snapshot.map((r, i) => [r.key, result.data.results[i]]))
+    const byKey = new Map(snapshot.map((r, i) => [r.key, { input: r.input, outcome: result.data.results[i] }]))
     setRows((all) =>
       all.map((r) => {
-        const outcome = byKey.get(r.key)
-        return outcome ? { ...r, status: outcome.status, errors: outcome.errors.map((e) => e.message) } : r
+        const checked = byKey.get(r.key)
+        // A row edited while the check ran keeps its Pending state: the answer is about its old text.
+        if (!checked?.outcome || checked.input !== r.input) return r
+        return { ...r, status: checked.outcome.status, errors: checked.outcome.errors.map((e) => e.message) }
       }),
     )
   }
@@ -113,8 +115,15 @@ export function ImportPanel() {
     setAlert(null)
     const result = await importApi.start(valid)
     setStarting(false)
-    if (result.ok) follow(result.data.job)
-    else setAlert({ tone: 'error', message: t('import.result.error', { message: result.message }) })
+    if (result.ok) return follow(result.data.job)
+    if (result.status === 409) {
+      // Another administrator's import is running: say so and show its live progress.
+      setAlert({ tone: 'warning', message: result.message })
+      const latest = await importApi.latest()
+      if (latest.ok && latest.data.job) follow(latest.data.job)
+      return
+    }
+    setAlert({ tone: 'error', message: t('import.result.error', { message: result.message }) })
   }
 
   async function stopImport() {
@@ -123,16 +132,20 @@ export function ImportPanel() {
     if (result.ok && result.data.job.status === 'running') follow(result.data.job)
   }
 
-  async function runDiagnostics(checks: DiagnosticCheckView['id'][] | undefined, needsRow = false) {
+  /**
+   * `row`: 'required' (Test One Product) refuses without a complete first row; 'optional'
+   * (Full Diagnostic) uses a complete first row when there is one and otherwise lets the
+   * server pick a catalogue product, so an unfinished table never blocks the other checks.
+   */
+  async function runDiagnostics(checks: DiagnosticCheckView['id'][] | undefined, row: 'none' | 'optional' | 'required' = 'none') {
     let product: ImportRowInput | undefined
-    if (needsRow) {
-      const first = rows[0]?.input
+    const first = rows[0]?.input
+    const complete = first !== undefined && first.productName.trim() !== '' && first.affiliateUrl.trim() !== '' && first.imageUrl.trim() !== ''
+    if (row === 'required') {
       if (!first) return setAlert({ tone: 'warning', message: t('import.panel.needRows') })
-      if (!first.productName.trim() || !first.affiliateUrl.trim() || !first.imageUrl.trim()) {
-        return setAlert({ tone: 'warning', message: t('import.panel.firstRowIncomplete') })
-      }
-      product = first
+      if (!complete) return setAlert({ tone: 'warning', message: t('import.panel.firstRowIncomplete') })
     }
+    if (row !== 'none' && complete) product = first
     setDiagnosing(true)
     const result = await importApi.diagnostics({ ...(checks ? { checks } : {}), ...(product ? { product } : {}) })
     setDiagnosing(false)
@@ -262,10 +275,10 @@ export function ImportPanel() {
           <Button size="sm" variant="secondary" disabled={diagnosing} onClick={() => void runDiagnostics(['tables', 'indexes'])}>
             {t('diagnostics.checkTable')}
           </Button>
-          <Button size="sm" variant="secondary" disabled={diagnosing} onClick={() => void runDiagnostics(undefined, rows.length > 0)}>
+          <Button size="sm" variant="secondary" disabled={diagnosing} onClick={() => void runDiagnostics(undefined, 'optional')}>
             {t('diagnostics.fullDiagnostic')}
           </Button>
-          <Button size="sm" variant="secondary" disabled={diagnosing} onClick={() => void runDiagnostics(['product'], true)}>
+          <Button size="sm" variant="secondary" disabled={diagnosing} onClick={() => void runDiagnostics(['product'], 'required')}>
             {t('diagnostics.testOneProduct')}
           </Button>
           {diagnosing ? <InlineSpinner className="h-5 w-5 self-center text-terracotta" /> : null}
