@@ -65,7 +65,16 @@ export async function startServer(options: {
   const mailer = createMailerFromConfig(config, logger)
   const accounts = await createAccounts({ config, database, mailer, logger })
   const ai = createAiAnalysisFromConfig({ config, db: database.db, logger })
-  const imports = createProductImport({ db: database.db, logger, config: config.imports, imageChecker: createImageChecker(config.imports.imageCheck) })
+  // New products are analysed as soon as they land, not at the worker's next poll.
+  const imports = createProductImport({
+    db: database.db,
+    logger,
+    config: config.imports,
+    imageChecker: createImageChecker(config.imports.imageCheck),
+    onQueued: () => {
+      if (config.nodeEnv !== 'test') ai.worker.kick()
+    },
+  })
   // An import cut off by a crash would say "running" forever. The embedded database has one
   // process, so every running job there is dead; on PostgreSQL only the silent ones are.
   const interrupted = await imports.failInterrupted({ all: database.dialect === 'sqlite' })

@@ -91,3 +91,47 @@ describe.each(DIALECTS)('interrupted import jobs on %s', (dialect) => {
     expect(await imports.job(own.job.id)).toMatchObject({ status: 'completed', succeededRows: 1 })
   })
 })
+
+describe('waking the analysis worker', () => {
+  let database: TestDatabase | undefined
+  afterEach(async () => {
+    await database?.destroy()
+    database = undefined
+  })
+
+  it('calls onQueued once an import lands products, and not when nothing landed', async () => {
+    database = await createTestDatabase('sqlite')
+    const config = testConfig(ENV)
+    let queued = 0
+    const imports = createProductImport({
+      db: database.db,
+      logger: createLogger(testConfig({ LOG_LEVEL: 'silent' })),
+      config: config.imports,
+      imageChecker: createImageChecker(config.imports.imageCheck),
+      onQueued: () => queued++,
+    })
+    const actor = { userId: null, username: 'boss@example.com' }
+    const origin = { clientAddress: null, userAgent: null }
+    const row = (n: number, imageUrl = `${images.url}/images/${n}.jpg`) => ({
+      productName: `Wake Dress ${n}`,
+      affiliateUrl: `https://www.amazon.com/dp/B0WAKE${n}`,
+      imageUrl,
+      category: 'dresses',
+      season: 'summer',
+    })
+
+    const none = await imports.start([row(1, `${images.url}/missing/1.jpg`)], actor, origin)
+    if (none.ok) await imports.settled(none.job.id)
+    expect(queued).toBe(0)
+
+    const some = await imports.start([row(2), row(3)], actor, origin)
+    expect(some.ok).toBe(true)
+    if (some.ok) await imports.settled(some.job.id)
+    expect(await imports.job(some.ok ? some.job.id : '')).toMatchObject({ status: 'completed', succeededRows: 2 })
+    expect(queued).toBe(1)
+
+    const added = await imports.addOne(row(4), actor, origin)
+    expect(added.ok).toBe(true)
+    expect(queued).toBe(2)
+  })
+})

@@ -44,6 +44,8 @@ export interface ProductImportDeps {
   /** Floats in [0, 1) for the 6-character name suffix. */
   random?: () => number
   batchSize?: number
+  /** Called once new products are queued for AI analysis (the server wakes its worker). */
+  onQueued?: () => void
 }
 
 export type AddOneResult =
@@ -223,6 +225,7 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
         result: { alert, failures, invalid, duplicates },
         now: now().toISOString(),
       })
+      if (succeeded > 0) deps.onQueued?.()
     } catch (err) {
       fatal = err instanceof Error ? err.message : String(err)
       deps.logger.error({ err, jobId }, 'import failed')
@@ -285,6 +288,7 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
       origin,
       now: now(),
     }).catch((err: unknown) => deps.logger.error({ err, productId: product.id }, 'could not log the new product'))
+    deps.onQueued?.()
     return { ok: true, product: { id: product.id, name: product.name } }
   }
 
