@@ -82,3 +82,15 @@ test('a completed profile sees retail and wholesale cards from the partner store
   expect(retail.accepted.map((a) => a.body.Keywords)).toEqual(expect.arrayContaining(['women classic dresses', 'women romantic dresses']))
   expect(wholesale.requests.some((r) => r.path === '/recommendations' && r.query.get('categories') === 'dresses')).toBe(true)
 })
+
+test('without a partner service the dashboard has no partner section at all', async ({ page }) => {
+  // The suite's shared server (the fixture's base URL) has no retail or wholesale keys.
+  const profile = { bodyShape: 'pear', colorPalette: 'cool', stylePreferences: ['minimal'] }
+  await page.goto('/')
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [PROFILE_KEY, JSON.stringify({ ...profile, version: '1.0', savedAt: '2026-11-22T10:00:00.000Z' })])
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/partner-picks'))
+  await page.goto('/dashboard')
+  expect(await (await answer).json()).toEqual({ status: 'not-configured', items: [] })
+  await expect(page.getByRole('heading', { level: 2, name: 'Recommended Pieces' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'From our partner stores' })).toHaveCount(0)
+})
