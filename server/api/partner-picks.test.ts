@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { PartnerPicksResponse } from '#core/integrations/partner-picks.ts'
 import { FAKE_RETAIL_CREDENTIALS, FAKE_RETAIL_ITEMS, startFakeRetailApi, type FakeRetailApi } from '#tests/fakes/retail-api.ts'
 import { FAKE_WHOLESALE_CREDENTIALS, FAKE_WHOLESALE_PRODUCTS, startFakeWholesaleApi, type FakeWholesaleApi } from '#tests/fakes/wholesale-api.ts'
-import { browserHeaders } from '#tests/support/accounts.ts'
+import { upsertStyleProfile } from '#db/repositories/style-profiles-repository.ts'
+import { browserHeaders, type CookieJar, signUpAndVerify } from '#tests/support/accounts.ts'
+import { userIdByEmail } from '#tests/support/catalogue-fixtures.ts'
 import { createTestApp } from '#tests/support/test-app.ts'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
@@ -38,8 +40,8 @@ describe('POST /api/partner-picks', () => {
   async function start(env: Record<string, string>) {
     t = await createTestApp('sqlite', {}, env)
     const app = t
-    return async (body: unknown) => {
-      const res = await app.app.request('/api/partner-picks', { method: 'POST', headers: browserHeaders(app.config), body: JSON.stringify(body) })
+    return async (body: unknown, jar?: CookieJar) => {
+      const res = await app.app.request('/api/partner-picks', { method: 'POST', headers: browserHeaders(app.config, jar), body: JSON.stringify(body) })
       return { status: res.status, body: (await res.json()) as PartnerPicksResponse & Err, cacheControl: res.headers.get('cache-control') }
     }
   }
@@ -91,6 +93,16 @@ describe('POST /api/partner-picks', () => {
     expect(Object.fromEntries(wholesale!.requests[0]!.query)).toMatchObject({ limit: '8', categories: 'dresses', brands: 'Maison Rue' })
     const scores = res.body.items.map((i) => i.score)
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
+  })
+
+  it("uses a signed-in shopper's stored profile over the one in the body", async () => {
+    const post = await startBoth()
+    const { jar } = await signUpAndVerify(t!.app, t!.config, 'shopper@example.com')
+    const userId = await userIdByEmail(t!.database.db, 'shopper@example.com')
+    await upsertStyleProfile(t!.database.db, userId, { bodyShape: 'pear', colorPalette: 'cool', stylePreferences: ['minimal'], measurements: null, lastAnalysisAt: null }, { now: new Date() })
+    const res = await post({ profile: { stylePreferences: ['classic'], categories: ['dresses'] } }, jar)
+    expect(res.status).toBe(200)
+    expect(retail!.accepted.map((a) => a.body.Keywords)).toEqual(['women minimal clothing'])
   })
 
   it('answers not-configured with no upstream request when neither service has its keys', async () => {
