@@ -12,6 +12,8 @@ import { favouritesApi } from './api/favourites.ts'
 import { outboundLinks } from './api/outbound.ts'
 import { recommendationsApi } from './api/recommendations.ts'
 import { stylingAdviceApi } from './api/styling-advice.ts'
+import { partnerPicksApi } from './api/partner-picks.ts'
+import { createPartnerPicksFromConfig, type PartnerPicks } from './services/partner-picks.ts'
 import type { Logger } from './logger.ts'
 import { adminApi } from './api/admin.ts'
 import { adminAiApi } from './api/admin-ai.ts'
@@ -66,6 +68,8 @@ export interface AppDeps {
   advice?: ShopperAdviceService
   /** The retail search and wholesale browse behind the import tab; built from config when absent. */
   suppliers?: SupplierCatalog
+  /** The dashboard's "From our partner stores"; the server passes one long-lived instance, else built from config. */
+  partnerPicks?: PartnerPicks
 }
 
 /**
@@ -127,6 +131,7 @@ export function createApp(deps: AppDeps) {
   api.route('/favourites', favouritesApi(deps.database.db))
   const advice = deps.advice ?? createShopperAdviceFromConfig({ config: deps.config, recommendations: deps.services.recommendations, logger })
   api.route('/styling-advice', stylingAdviceApi(advice, deps.services.recommendations))
+  api.route('/partner-picks', partnerPicksApi(deps.partnerPicks ?? createPartnerPicksFromConfig(deps.config, logger), deps.services.recommendations))
   const imports = deps.imports ?? createProductImport({ db: deps.database.db, logger, config: deps.config.imports, imageChecker: createImageChecker(deps.config.imports.imageCheck) })
   const diagnostics = deps.diagnostics ?? createDiagnostics({ db: deps.database.db, dialect: deps.database.dialect, imports, logger })
   const backOffice = createBackOffice({ config: deps.config, database: deps.database, logger })

@@ -15,6 +15,8 @@ import { createAiAnalysisFromConfig } from './services/ai-analysis.ts'
 import { createMailerFromConfig } from './services/mail.ts'
 import { createProductImport } from './services/product-import.ts'
 import { createImageChecker } from '#integrations/http/image-check.ts'
+import { createIntegrations } from './services/integrations.ts'
+import { createPartnerPicks } from './services/partner-picks.ts'
 
 export interface RunningServer {
   server: Server
@@ -79,8 +81,12 @@ export async function startServer(options: {
   // process, so every running job there is dead; on PostgreSQL only the silent ones are.
   const interrupted = await imports.failInterrupted({ all: database.dialect === 'sqlite' })
   if (interrupted > 0) logger.warn({ jobs: interrupted }, 'marked interrupted imports as failed')
+  // One set of integration clients for the shopper's partner picks, so their caches live
+  // as long as the process; closed (the cache sweep timer stopped) on shutdown.
+  const integrations = createIntegrations(config, logger)
   const app = createApp({
     ai,
+    partnerPicks: createPartnerPicks({ integrations, logger }),
     imports,
     config,
     database,
@@ -108,6 +114,7 @@ export async function startServer(options: {
       // Items in flight get the shutdown timeout to finish; one cut off leaves a claim that
       // the next worker releases when its lease runs out, so nothing is lost.
       await Promise.race([ai.worker.stop(), new Promise((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref())])
+      integrations.close()
       await database.close()
     },
   })

@@ -13,6 +13,7 @@ import { CongratsBanner, SavePrompt, WelcomeBackBanner } from '../features/dashb
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header.tsx'
 import { FavouritesView } from '../features/dashboard/components/favourites-view.tsx'
 import { FiltersBar } from '../features/dashboard/components/filters-bar.tsx'
+import { PartnerPicksBoundary, PartnerPicksSection } from '../features/dashboard/components/partner-picks-section.tsx'
 import { PaginationNav } from '../features/dashboard/components/pagination-nav.tsx'
 import { ProductGrid } from '../features/dashboard/components/product-grid.tsx'
 import { ProfileCard } from '../features/dashboard/components/profile-card.tsx'
@@ -20,6 +21,7 @@ import { ProgressView } from '../features/dashboard/components/progress-view.tsx
 import { RecommendedTiles } from '../features/dashboard/components/recommended-tiles.tsx'
 import { StylistPanel, StylistPanelBoundary } from '../features/dashboard/components/stylist-panel.tsx'
 import { TailoredPanel } from '../features/dashboard/components/tailored-panel.tsx'
+import { usePartnerPicks } from '../features/dashboard/hooks/use-partner-picks.ts'
 import { useFavourites } from '../features/dashboard/hooks/use-favourites.ts'
 import { useRecommendations } from '../features/dashboard/hooks/use-recommendations.ts'
 import { useStylingAdvice } from '../features/dashboard/hooks/use-styling-advice.ts'
@@ -89,6 +91,7 @@ function CompleteDashboard({
   const recommendations = useRecommendations(profile, grid, refreshKey)
   // The stylist is asked once the grid has its answer (or failed), so it never delays the grid.
   const advice = useStylingAdvice(profile, recommendations.status !== 'loading', refreshKey)
+  const partnerPicks = usePartnerPicks(profile, recommendations.status !== 'loading', refreshKey)
   const gridHeading = useRef<HTMLHeadingElement>(null)
   const accountStep = dashboardRedirect(profile, { signedIn })
 
@@ -204,6 +207,10 @@ function CompleteDashboard({
           <StylistPanelBoundary>
             <StylistPanel state={advice} profile={profile} isFavourite={favourites.isFavourite} onToggleFavourite={favourites.toggle} />
           </StylistPanelBoundary>
+
+          <PartnerPicksBoundary>
+            <PartnerPicksSection state={partnerPicks} />
+          </PartnerPicksBoundary>
         </>
       )}
     </div>

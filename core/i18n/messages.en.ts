@@ -1700,4 +1700,13 @@ export const en = {
   'admin.aiQueue.retried': '{count} products are back in the analysis queue.',
   'admin.aiQueue.retryFailed': 'The failed products could not be put back in the queue: {message}',
   'admin.aiQueue.loadFailed': 'The analysis queue could not be loaded: {message}',
+  // From our partner stores on the dashboard (issue 9): unified retail and wholesale picks
+  'dashboard.partners.title': 'From our partner stores',
+  'dashboard.partners.lead': 'Pieces from the retailers and wholesale brands we work with, ranked for your style and budget.',
+  'dashboard.partners.disclosure': 'These are affiliate links: we may earn a commission when you buy, at no cost to you.',
+  'dashboard.partners.loading': 'Looking in our partner stores...',
+  'dashboard.partners.unavailable': 'Our partner stores are not answering just now. Your other recommendations are unaffected.',
+  'dashboard.partners.listLabel': 'Partner store picks',
+  'dashboard.partners.wholesale': 'Wholesale · min. order {count}',
+  'dashboard.partners.byBrand': 'by {brand}',
 } as const

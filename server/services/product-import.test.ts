@@ -116,8 +116,8 @@ describe('waking the analysis worker', () => {
       productName: `Wake Dress ${n}`,
       affiliateUrl: `https://www.amazon.com/dp/B0WAKE${n}`,
       imageUrl,
-      category: 'dresses',
-      season: 'summer',
+      category: 'dresses' as const,
+      season: 'summer' as const,
     })
 
     const none = await imports.start([row(1, `${images.url}/missing/1.jpg`)], actor, origin)

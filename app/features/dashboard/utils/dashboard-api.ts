@@ -1,4 +1,5 @@
 import type { ShopperAdvice } from '#core/ai/shopper-advice.ts'
+import type { PartnerPicksResponse } from '#core/integrations/partner-picks.ts'
 import type { Product } from '#core/catalog/product.ts'
 import type { RecommendationItem, RecommendationResponse } from '#core/recommendation/engines.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
@@ -55,6 +56,11 @@ export function fetchRecommendations(request: RecommendationsRequest, signal?: A
 /** The AI stylist's advice on the profile's top recommendations (a signed-in caller's stored profile wins). */
 export function fetchStylingAdvice(profile: StyleProfile, signal?: AbortSignal) {
   return apiCall<ShopperAdvice>('POST', '/api/styling-advice', { profile }, signal)
+}
+
+/** Retail and wholesale picks from the partner stores for the profile (a signed-in caller's stored profile wins). */
+export function fetchPartnerPicks(profile: StyleProfile, signal?: AbortSignal) {
+  return apiCall<PartnerPicksResponse>('POST', '/api/partner-picks', { profile }, signal)
 }
 
 export function fetchProducts(limit: number, signal?: AbortSignal) {

@@ -1,0 +1,118 @@
+import { ExternalLink, ImageOff } from 'lucide-react'
+import { Component, type ReactNode, useState } from 'react'
+import { safeHttpUrl, type PartnerPick } from '#core/integrations/partner-picks.ts'
+import { translate as t } from '#core/i18n/translate.ts'
+import { Notice } from '../../../components/ui/notice.tsx'
+import type { PartnerPicksState } from '../hooks/use-partner-picks.ts'
+
+function formatPrice(price: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(price)
+  } catch {
+    // An unknown currency code from a partner: the number with the code beside it.
+    return `${price.toFixed(2)} ${currency}`
+  }
+}
+
+function retailerLabel(pick: PartnerPick): string {
+  if (pick.source === 'amazon') return t('product.viewOnRetailer', { retailer: t('integrations.source.amazon') })
+  if (pick.source === 'faire') return t('product.viewOnRetailer', { retailer: t('integrations.source.faire') })
+  return t('product.viewProduct')
+}
+
+function PickImage({ pick }: { pick: PartnerPick }) {
+  const src = safeHttpUrl(pick.image)
+  const [failed, setFailed] = useState(false)
+  const box = 'aspect-square min-[520px]:aspect-[4/5] overflow-hidden bg-blush/50'
+  if (!src || failed) {
+    return (
+      <div className={`${box} flex items-center justify-center text-ink-soft`} role="img" aria-label={`${pick.title}: ${t('product.noImage')}`}>
+        <ImageOff aria-hidden="true" className="h-8 w-8" strokeWidth={1.5} />
+      </div>
+    )
+  }
+  return (
+    <div className={box}>
+      <img src={src} alt={pick.title} loading="lazy" onError={() => setFailed(true)} className="h-full w-full object-cover" />
+    </div>
+  )
+}
+
+function PickCard({ pick, href }: { pick: PartnerPick; href: string }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-line">
+      <PickImage pick={pick} />
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <h3 className="font-display text-lg leading-snug font-semibold">{pick.title}</h3>
+        {pick.brand ? <p className="text-sm text-ink-soft">{t('dashboard.partners.byBrand', { brand: pick.brand })}</p> : null}
+        {pick.price !== null ? <p className="text-sm font-semibold">{formatPrice(pick.price, pick.currency)}</p> : null}
+        {pick.isWholesale && pick.minimumOrder ? (
+          <p className="w-fit rounded-full bg-sage/15 px-2.5 py-0.5 text-xs font-medium text-sage-deep">{t('dashboard.partners.wholesale', { count: pick.minimumOrder })}</p>
+        ) : null}
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer sponsored"
+          className="mt-auto inline-flex h-10 w-full items-center justify-center gap-2 rounded-full bg-ink px-4 text-sm font-medium whitespace-nowrap text-cream transition-colors hover:bg-terracotta-dark"
+        >
+          {retailerLabel(pick)}
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">
+            {pick.title} {t('common.opensInNewTab')}
+          </span>
+        </a>
+      </div>
+    </article>
+  )
+}
+
+/**
+ * "From our partner stores": retail and wholesale picks, each linking straight to the partner
+ * in a new tab. Nothing at all while loading or when no partner service is set up (nothing
+ * to tell a shopper); a quiet line when the services do not answer.
+ */
+export function PartnerPicksSection({ state }: { state: PartnerPicksState }) {
+  if (state.status !== 'ready' || state.picks.status === 'not-configured') return null
+  // The server sends only http(s) links; checked again here because this is where they become hrefs.
+  const cards = state.picks.items.flatMap((pick) => {
+    const href = safeHttpUrl(pick.affiliateUrl)
+    return href ? [{ pick, href }] : []
+  })
+  return (
+    <section aria-labelledby="partners-title" className="rounded-[2rem] bg-blush/30 p-6 ring-1 ring-blush sm:p-10">
+      <h2 id="partners-title" className="text-2xl font-semibold sm:text-3xl">
+        {t('dashboard.partners.title')}
+      </h2>
+      {cards.length === 0 ? (
+        <Notice tone="info" className="mt-6">
+          {t('dashboard.partners.unavailable')}
+        </Notice>
+      ) : (
+        <>
+          <p className="mt-2 text-ink-soft">{t('dashboard.partners.lead')}</p>
+          <p className="mt-1 text-xs text-ink-soft">{t('dashboard.partners.disclosure')}</p>
+          <ul aria-label={t('dashboard.partners.listLabel')} className="mt-6 grid grid-cols-1 gap-5 min-[520px]:grid-cols-2 lg:grid-cols-4">
+            {cards.map(({ pick, href }) => (
+              <li key={`${pick.source}:${pick.id}`}>
+                <PickCard pick={pick} href={href} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}
+
+/** Keeps a rendering fault in the partner section from taking the dashboard down with it. */
+export class PartnerPicksBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
