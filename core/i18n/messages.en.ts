@@ -848,7 +848,7 @@ export const en = {
   'ai.rateLimited': '{provider} API rate limit exceeded (request id: {requestId})',
   'ai.serverError': '{provider} API server error: {message} (request id: {requestId})',
   'ai.requestError': '{provider} API error: {status} - {message} (request id: {requestId})',
-  'ai.requestErrorStatus': '{provider} API error: {status}',
+  'ai.requestErrorStatus': '{provider} API error: {status} (request id: {requestId})',
   'ai.retriesExhausted': '{provider} API request failed after all retries',
   'ai.noKeys': 'No AI API keys configured ({provider} or OpenAI)',
   'ai.emptyResult': 'AI analysis returned empty result',

@@ -129,6 +129,14 @@ describe('the AI client against an OpenAI-compatible endpoint', () => {
     expect(waits).toEqual([])
   })
 
+  it("reports a status without the provider's message in the spec's status-only form", async () => {
+    const { fake, client } = await setup()
+    fake.script({ status: 422, message: '' })
+    const err = await failure(client.complete(request))
+    expect(err.kind).toBe('http')
+    expect(err.message).toBe('APICore API error: 422 (request id: req-1)')
+  })
+
   it('retries a timeout after 1 s x attempt, then gives up after all retries', async () => {
     const { fake, client, waits } = await setup({ timeoutMs: 150 })
     fake.script({ timeout: true }, { timeout: true })

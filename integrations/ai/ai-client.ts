@@ -102,18 +102,23 @@ export function decideAfterFailure(err: unknown, attempt: number, provider: stri
     }
     if (status >= 500) {
       if (!last) return { retryAfterMs: 1000 }
-      return { error: new AiError('server', translate('ai.serverError', { provider, message, requestId }), { status, requestId, cause: err }) }
+      return { error: new AiError('server', translate('ai.serverError', { provider, message: message ?? String(status), requestId }), { status, requestId, cause: err }) }
     }
-    return { error: new AiError('http', translate('ai.requestError', { provider, status, message, requestId }), { status, requestId, cause: err }) }
+    // Without a message from the provider, the spec's status-only form.
+    const text = message
+      ? translate('ai.requestError', { provider, status, message, requestId })
+      : translate('ai.requestErrorStatus', { provider, status, requestId })
+    return { error: new AiError('http', text, { status, requestId, cause: err }) }
   }
   if (!last) return { retryAfterMs: 1000 * attempt }
   return { error: new AiError('network', translate('ai.retriesExhausted', { provider }), { requestId, cause: err }) }
 }
 
-function providerMessage(err: APIError): string {
+/** The provider's own error message, or null when its body carries none. */
+function providerMessage(err: APIError): string | null {
   const body = err.error as { message?: unknown } | undefined
   if (body && typeof body.message === 'string' && body.message.trim()) return body.message.trim()
-  return err.message.replace(/^\d{3}\s*/, '').trim() || 'no message'
+  return null
 }
 
 /**

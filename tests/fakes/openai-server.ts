@@ -98,6 +98,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
         return
       }
       if (step && 'status' in step) {
+        // An empty scripted message sends an error body without one.
+        if (step.message === '') return send(res, step.status, { error: { type: 'scripted' } })
         return send(res, step.status, { error: { message: step.message ?? `Scripted ${step.status}`, type: 'scripted' } })
       }
       const content = step && 'reply' in step ? step.reply : respond(request)
