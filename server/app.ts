@@ -13,7 +13,8 @@ import { outboundLinks } from './api/outbound.ts'
 import { recommendationsApi } from './api/recommendations.ts'
 import { stylingAdviceApi } from './api/styling-advice.ts'
 import { partnerPicksApi } from './api/partner-picks.ts'
-import { createPartnerPicksFromConfig, type PartnerPicks } from './services/partner-picks.ts'
+import { createPartnerPicks } from './services/partner-picks.ts'
+import { createIntegrations, type Integrations } from './services/integrations.ts'
 import type { Logger } from './logger.ts'
 import { adminApi } from './api/admin.ts'
 import { adminAiApi } from './api/admin-ai.ts'
@@ -27,7 +28,6 @@ import { adminUserDataApi } from './api/admin-user-data.ts'
 import { diagnosticsApi } from './api/diagnostics.ts'
 import { importsApi } from './api/imports.ts'
 import { adminRetailApi, adminWholesaleApi } from './api/admin-suppliers.ts'
-import type { SupplierCatalog } from './services/supplier-catalog.ts'
 import { createImageChecker } from '#integrations/http/image-check.ts'
 import { createDiagnostics, type Diagnostics } from './services/diagnostics.ts'
 import { createProductImport, type ProductImport } from './services/product-import.ts'
@@ -42,7 +42,7 @@ import { session } from './middleware/session.ts'
 import type { Accounts } from './services/accounts.ts'
 import { createBackOffice } from './services/back-office.ts'
 import { type AiAnalysis, createAiAnalysisFromConfig } from './services/ai-analysis.ts'
-import { createShopperAdviceFromConfig, type ShopperAdviceService } from './services/shopper-advice.ts'
+import { createShopperAdviceFromConfig } from './services/shopper-advice.ts'
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
 
@@ -64,12 +64,13 @@ export interface AppDeps {
   isShuttingDown?: () => boolean
   /** Product analysis and its queue; built from config when absent (its worker is not started here). */
   ai?: AiAnalysis
-  /** The dashboard's AI stylist; built from config when absent. */
-  advice?: ShopperAdviceService
-  /** The retail search and wholesale browse behind the import tab; built from config when absent. */
-  suppliers?: SupplierCatalog
-  /** The dashboard's "From our partner stores"; the server passes one long-lived instance, else built from config. */
-  partnerPicks?: PartnerPicks
+  /**
+   * The retail, wholesale and affiliate clients, shared by partner picks and the back office.
+   * The server passes one long-lived set and closes it on shutdown; without it the app builds
+   * its own and stops its cache sweep timer at once (the caches are bounded and drop expired
+   * entries on read).
+   */
+  integrations?: Integrations
 }
 
 /**
@@ -129,14 +130,14 @@ export function createApp(deps: AppDeps) {
   api.route('/admin-auth', adminAuthApi(accounts.admin))
   api.route('/recommendations', recommendationsApi(deps.services.recommendations))
   api.route('/favourites', favouritesApi(deps.database.db))
-  const advice = deps.advice ?? createShopperAdviceFromConfig({ config: deps.config, recommendations: deps.services.recommendations, logger })
+  const integrations = deps.integrations ?? ownIntegrations(deps.config, logger)
+  const advice = createShopperAdviceFromConfig({ config: deps.config, recommendations: deps.services.recommendations, logger })
   api.route('/styling-advice', stylingAdviceApi(advice, deps.services.recommendations))
-  api.route('/partner-picks', partnerPicksApi(deps.partnerPicks ?? createPartnerPicksFromConfig(deps.config, logger), deps.services.recommendations))
+  api.route('/partner-picks', partnerPicksApi(createPartnerPicks({ integrations, logger }), deps.services.recommendations))
   const imports = deps.imports ?? createProductImport({ db: deps.database.db, logger, config: deps.config.imports, imageChecker: createImageChecker(deps.config.imports.imageCheck) })
   const diagnostics = deps.diagnostics ?? createDiagnostics({ db: deps.database.db, dialect: deps.database.dialect, imports, logger })
-  const backOffice = createBackOffice({ config: deps.config, database: deps.database, logger })
+  const backOffice = createBackOffice({ config: deps.config, database: deps.database, logger, integrations })
   const ai = deps.ai ?? createAiAnalysisFromConfig({ config: deps.config, db: deps.database.db, logger })
-  const suppliers = deps.suppliers ?? backOffice.suppliers
   api.route(
     '/admin',
     adminApi(accounts.admin, {
@@ -148,8 +149,8 @@ export function createApp(deps: AppDeps) {
       '/ai': adminAiApi(ai),
       '/ai/recommendations': adminRecommendationsApi(createRecommendationManager({ db: deps.database.db, ai, recommendations: deps.services.recommendations })),
       '/earnings': adminEarningsApi(backOffice.earnings),
-      '/retail': adminRetailApi(suppliers),
-      '/wholesale': adminWholesaleApi(suppliers),
+      '/retail': adminRetailApi(backOffice.suppliers),
+      '/wholesale': adminWholesaleApi(backOffice.suppliers),
     }),
   )
   api.all('*', (c) => {
@@ -192,4 +193,11 @@ export function createApp(deps: AppDeps) {
   }
 
   return app
+}
+
+/** Integration clients for an app built without a shutdown hook (tests, development): the cache sweep timer is stopped at once. */
+function ownIntegrations(config: Config, logger: Logger): Integrations {
+  const integrations = createIntegrations(config, logger)
+  integrations.close()
+  return integrations
 }

@@ -16,7 +16,6 @@ import { createMailerFromConfig } from './services/mail.ts'
 import { createProductImport } from './services/product-import.ts'
 import { createImageChecker } from '#integrations/http/image-check.ts'
 import { createIntegrations } from './services/integrations.ts'
-import { createPartnerPicks } from './services/partner-picks.ts'
 
 export interface RunningServer {
   server: Server
@@ -81,12 +80,12 @@ export async function startServer(options: {
   // process, so every running job there is dead; on PostgreSQL only the silent ones are.
   const interrupted = await imports.failInterrupted({ all: database.dialect === 'sqlite' })
   if (interrupted > 0) logger.warn({ jobs: interrupted }, 'marked interrupted imports as failed')
-  // One set of integration clients for the shopper's partner picks, so their caches live
-  // as long as the process; closed (the cache sweep timer stopped) on shutdown.
+  // One set of integration clients for the process (partner picks, supplier search,
+  // earnings), so their caches live as long as it does; closed on shutdown.
   const integrations = createIntegrations(config, logger)
   const app = createApp({
     ai,
-    partnerPicks: createPartnerPicks({ integrations, logger }),
+    integrations,
     imports,
     config,
     database,

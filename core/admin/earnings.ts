@@ -15,10 +15,6 @@ export const earningsQuerySchema = z.object({
     .transform((v) => Number(v) as EarningsWindow),
 })
 
-export function isEarningsWindow(v: unknown): v is EarningsWindow {
-  return EARNINGS_WINDOWS.includes(v as EarningsWindow)
-}
-
 export interface DailyClicks {
   /** A UTC day, YYYY-MM-DD. */
   date: string

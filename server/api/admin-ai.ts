@@ -7,13 +7,14 @@ import { ApiError } from '../errors.ts'
 import type { AdminEnv } from '../http-env.ts'
 import type { AiAnalysis, AnalysisScope } from '../services/ai-analysis.ts'
 import { validationHook } from './validation.ts'
+import { ANALYSIS_SCOPES } from '#core/ai/analysis-run.ts'
 
 /** The most products one "selected" run may name. */
 export const MAX_SELECTED_PRODUCTS = 1000
 
 const startRunSchema = z
   .object({
-    scope: z.enum(['unanalysed', 'selected', 'all']).default('unanalysed'),
+    scope: z.enum(ANALYSIS_SCOPES).default('unanalysed'),
     productIds: z.array(z.string().trim().min(1).max(200)).max(MAX_SELECTED_PRODUCTS).optional(),
   })
   .refine((v) => v.scope !== 'selected' || (v.productIds?.length ?? 0) > 0, {

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '#db/database.ts'
 import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
 import { type AdminSettings, createAdminSettings } from './admin-settings.ts'
-import { createIntegrations } from './integrations.ts'
+import type { Integrations } from './integrations.ts'
 import { createEarnings, type Earnings } from './earnings.ts'
 import { createMailerFromConfig } from './mail.ts'
 import { createProductManagement, type ProductManagement } from './product-management.ts'
@@ -19,15 +19,11 @@ export interface BackOffice {
   suppliers: SupplierCatalog
 }
 
-export function createBackOffice(deps: { config: Config; database: DatabaseHandle; logger: Logger; clock?: () => Date }): BackOffice {
+export function createBackOffice(deps: { config: Config; database: DatabaseHandle; logger: Logger; integrations: Integrations; clock?: () => Date }): BackOffice {
   const clock = deps.clock ? { clock: deps.clock } : {}
-  // One set of integration clients for the back office. Their on/off state is fixed by
-  // config: read it once, then stop the unified recommendations' cache sweep timer (the
-  // back office does not use them). The retail, wholesale and affiliate clients stay in use
-  // for the supplier search and the earnings view.
-  const integrations = createIntegrations(deps.config, deps.logger)
+  // The process's integration clients: their on/off state is fixed by config, so read it once.
+  const { integrations } = deps
   const integrationStatus = integrations.status()
-  integrations.close()
   return {
     products: createProductManagement({ db: deps.database.db, ...clock }),
     userData: createUserDataValidation({ db: deps.database.db, ...clock }),

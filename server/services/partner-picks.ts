@@ -1,8 +1,7 @@
 import { PARTNER_PICKS_MAX, partnerPreferences, toSafePicks, type PartnerPicksResponse } from '#core/integrations/partner-picks.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
-import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
-import { createIntegrations, type Integrations } from './integrations.ts'
+import type { Integrations } from './integrations.ts'
 
 /** "From our partner stores": retail and wholesale picks for a shopper's style profile. */
 export interface PartnerPicks {
@@ -30,16 +29,4 @@ export function createPartnerPicks(deps: { integrations: Pick<Integrations, 'ret
       }
     },
   }
-}
-
-/**
- * Partner picks on integration clients of their own, for an app built without a shutdown
- * hook (tests, development). Their cache sweep timer is stopped at once: the cache is
- * bounded (1000 entries) and drops expired entries on read, so nothing grows without it.
- * The production server builds one long-lived set instead and closes it on shutdown.
- */
-export function createPartnerPicksFromConfig(config: Config, logger: Logger): PartnerPicks {
-  const integrations = createIntegrations(config, logger)
-  integrations.close()
-  return createPartnerPicks({ integrations, logger })
 }

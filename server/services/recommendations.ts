@@ -148,17 +148,28 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     return snapshot
   }
 
-  async function current(): Promise<Snapshot> {
-    if (snapshot && clock.now() - snapshot.checkedAt < snapshotTtlMs) return snapshot
+  /** The catalogue read in flight, or a new one: concurrent callers share it. */
+  function refresh(): Promise<Snapshot> {
     loading ??= load().finally(() => {
       loading = null
     })
+    return loading
+  }
+
+  function invalidate(): void {
+    snapshot = null
+    generation += 1
+  }
+
+  async function current(): Promise<Snapshot> {
+    if (snapshot && clock.now() - snapshot.checkedAt < snapshotTtlMs) return snapshot
+    const fresh = refresh()
     // A stale snapshot keeps answering while a fresh one loads.
     if (snapshot) {
-      loading.catch((err: unknown) => deps.logger.warn({ err }, 'catalogue snapshot refresh failed'))
+      fresh.catch((err: unknown) => deps.logger.warn({ err }, 'catalogue snapshot refresh failed'))
       return snapshot
     }
-    return loading
+    return fresh
   }
 
   function isDefaultView(r: RecommendationRequest): boolean {
@@ -315,10 +326,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     async trial(profile, options) {
       // Checked against the catalogue now, not up to snapshotTtlMs ago: an administrator
       // testing right after an analysis run expects its scores to count.
-      loading ??= load().finally(() => {
-        loading = null
-      })
-      const snap = await loading
+      const snap = await refresh()
       const query: RecommendationQuery = { profile, mode: 'recommended', limit: options.limit, offset: 0, now: now(), minScore: options.minScore }
       const { engine, degraded, result } = runChain(snap, query)
       // The balanced engine's category split has no cut-off of its own (its base is 50).
@@ -336,15 +344,11 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     },
 
     clearCache() {
-      snapshot = null
-      generation += 1
+      invalidate()
       return cache.clear()
     },
 
-    invalidate() {
-      snapshot = null
-      generation += 1
-    },
+    invalidate,
 
     close() {
       clearInterval(sweep)

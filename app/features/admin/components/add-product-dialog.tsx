@@ -64,9 +64,7 @@ export function AddProductButton({ onAdded }: { onAdded: (name: string) => void 
     if (result.ok) {
       announceCatalogChange()
       onAdded(result.data.product.name)
-      setOpen(false)
-      setValues(EMPTY)
-      setErrors({})
+      close(false)
       return
     }
     const fieldErrors: Partial<Record<FieldName, string>> = {}

@@ -16,10 +16,11 @@ import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'
 import { apiRequest } from '../../account/utils/auth-api.ts'
 import { useAnalysisRun } from '../hooks/use-analysis-run.ts'
-import { CATALOG_CHANGED_EVENT } from '../utils/catalog-events.ts'
+import { useOnCatalogChange } from '../hooks/use-catalog-change.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { RecommendationTestResults } from './recommendation-test-results.tsx'
 import { LabelledSelect } from './admin-controls.tsx'
+import { aiAnalysisApi } from '../utils/ai-analysis-api.ts'
 
 const NUMBER = new Intl.NumberFormat('en-GB')
 const CARD = 'rounded-2xl bg-white p-5 ring-1 ring-line'
@@ -46,18 +47,14 @@ export function AiRecommendationManager() {
 
   async function testConnection() {
     setTestingConnection(true)
-    const result = await apiRequest<{ connection: { ok: boolean; message: string } }>('POST', '/api/admin/ai/test-connection', {})
+    const result = await aiAnalysisApi.testConnection()
     setTestingConnection(false)
     setConnection(result.ok ? result.data.connection : { ok: false, message: result.message })
   }
 
   // The run hook announces a catalogue change when a run ends: reload the counts then.
   const analysis = useAnalysisRun()
-  useEffect(() => {
-    const reload = () => void loadStatus()
-    window.addEventListener(CATALOG_CHANGED_EVENT, reload)
-    return () => window.removeEventListener(CATALOG_CHANGED_EVENT, reload)
-  }, [loadStatus])
+  useOnCatalogChange(loadStatus)
 
   return (
     <section aria-labelledby="recs-heading" className="space-y-6">

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'
 import { type AnalysisQueueView, aiAnalysisApi } from '../utils/ai-analysis-api.ts'
-import { CATALOG_CHANGED_EVENT } from '../utils/catalog-events.ts'
+import { useOnCatalogChange } from '../hooks/use-catalog-change.ts'
 
 /** Failed items listed at most; the count on the retry button covers all of them. */
 const SHOWN_FAILURES = 5
@@ -33,10 +33,8 @@ export function AnalysisQueuePanel() {
 
   useEffect(() => {
     void reload()
-    const onChange = () => void reload()
-    window.addEventListener(CATALOG_CHANGED_EVENT, onChange)
-    return () => window.removeEventListener(CATALOG_CHANGED_EVENT, onChange)
   }, [reload])
+  useOnCatalogChange(reload)
 
   async function retry() {
     setRetrying(true)

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { AdminProductStats } from '#core/admin/product-management.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { apiRequest } from '../../account/utils/auth-api.ts'
-import { CATALOG_CHANGED_EVENT } from '../utils/catalog-events.ts'
+import { useOnCatalogChange } from '../hooks/use-catalog-change.ts'
 
 const NUMBER = new Intl.NumberFormat('en-GB')
 
@@ -22,10 +22,8 @@ export function CatalogStats() {
 
   useEffect(() => {
     void load()
-    const reload = () => void load()
-    window.addEventListener(CATALOG_CHANGED_EVENT, reload)
-    return () => window.removeEventListener(CATALOG_CHANGED_EVENT, reload)
   }, [load])
+  useOnCatalogChange(load)
 
   const cards = [
     { id: 'total', label: t('admin.stats.totalProducts'), value: stats?.total, Icon: Boxes },

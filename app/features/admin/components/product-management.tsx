@@ -15,7 +15,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { apiRequest } from '../../account/utils/auth-api.ts'
-import { type ProductFilters, NO_FILTERS, useAdminProducts } from '../hooks/use-admin-products.ts'
+import { type ProductFilters, NO_FILTERS, useAdminBrands, useAdminProducts } from '../hooks/use-admin-products.ts'
 import { announceCatalogChange } from '../utils/catalog-events.ts'
 import { AnalyzeMatchDialog } from './analyze-match-dialog.tsx'
 import { AddProductButton } from './add-product-dialog.tsx'
@@ -47,7 +47,8 @@ export function ProductManagement() {
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const [analyzing, setAnalyzing] = useState(false)
-  const { data, loading, error, brands, reload, cancel } = useAdminProducts(filters, page)
+  const { data, loading, error, reload, cancel } = useAdminProducts(filters, page)
+  const brands = useAdminBrands()
   const items = data?.items ?? []
   const { selected, setSelected, allOnPage, toggleOne, togglePage } = useSelection(items.map((p) => p.id))
 

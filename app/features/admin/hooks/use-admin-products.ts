@@ -3,7 +3,7 @@ import type { ProductStatusFilter } from '#core/admin/product-management.ts'
 import type { Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { apiRequest } from '../../account/utils/auth-api.ts'
-import { CATALOG_CHANGED_EVENT } from '../utils/catalog-events.ts'
+import { useOnCatalogChange } from './use-catalog-change.ts'
 
 /** The spec's load timeout for the product list. */
 export const LOAD_TIMEOUT_MS = 15_000
@@ -51,7 +51,6 @@ export function useAdminProducts(filters: ProductFilters, page: number) {
   const [data, setData] = useState<ProductPageData | null>(null)
   const [loading, setLoading] = useState(true)
   const [error, setError] = useState<LoadFailure | null>(null)
-  const [brands, setBrands] = useState<string[]>([])
   const [version, setVersion] = useState(0)
   const controller = useRef<AbortController | null>(null)
 
@@ -86,19 +85,22 @@ export function useAdminProducts(filters: ProductFilters, page: number) {
     }
   }, [filters, page, version])
 
-  useEffect(() => {
-    void apiRequest<{ brands: string[] }>('GET', '/api/admin/products/brands').then((result) => {
-      if (result.ok) setBrands(result.data.brands)
-    })
-  }, [version])
-
-  useEffect(() => {
-    const reload = () => setVersion((v) => v + 1)
-    window.addEventListener(CATALOG_CHANGED_EVENT, reload)
-    return () => window.removeEventListener(CATALOG_CHANGED_EVENT, reload)
-  }, [])
-
   const reload = useCallback(() => setVersion((v) => v + 1), [])
+  useOnCatalogChange(reload)
   const cancel = useCallback(() => controller.current?.abort('cancelled'), [])
-  return { data, loading, error, brands, reload, cancel }
+  return { data, loading, error, reload, cancel }
+}
+
+/** The distinct brands for the brand filter, loaded on mount and after every catalogue change. */
+export function useAdminBrands(): string[] {
+  const [brands, setBrands] = useState<string[]>([])
+  const load = useCallback(async () => {
+    const result = await apiRequest<{ brands: string[] }>('GET', '/api/admin/products/brands')
+    if (result.ok) setBrands(result.data.brands)
+  }, [])
+  useEffect(() => {
+    void load()
+  }, [load])
+  useOnCatalogChange(load)
+  return brands
 }

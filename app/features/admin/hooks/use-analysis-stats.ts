@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { AnalysisStatsView } from '#core/ai/analysis-run.ts'
 import { aiAnalysisApi } from '../utils/ai-analysis-api.ts'
-import { CATALOG_CHANGED_EVENT } from '../utils/catalog-events.ts'
+import { useOnCatalogChange } from './use-catalog-change.ts'
 
 /** The analysis statistics, loaded on mount, on `reload()` and whenever the catalogue changes (a run ends). */
 export function useAnalysisStats() {
@@ -18,10 +18,8 @@ export function useAnalysisStats() {
 
   useEffect(() => {
     void reload()
-    const onChange = () => void reload()
-    window.addEventListener(CATALOG_CHANGED_EVENT, onChange)
-    return () => window.removeEventListener(CATALOG_CHANGED_EVENT, onChange)
   }, [reload])
+  useOnCatalogChange(reload)
 
   return { stats, failed, reload }
 }
