@@ -5,6 +5,7 @@ import { dashboardRedirect } from '#core/profile/progress.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { requestContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
+import { SectionBoundary } from '../components/section-boundary.tsx'
 import { Notice } from '../components/ui/notice.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { signOut } from '../features/account/utils/sign-out.ts'
@@ -13,13 +14,13 @@ import { CongratsBanner, SavePrompt, WelcomeBackBanner } from '../features/dashb
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header.tsx'
 import { FavouritesView } from '../features/dashboard/components/favourites-view.tsx'
 import { FiltersBar } from '../features/dashboard/components/filters-bar.tsx'
-import { PartnerPicksBoundary, PartnerPicksSection } from '../features/dashboard/components/partner-picks-section.tsx'
+import { PartnerPicksSection } from '../features/dashboard/components/partner-picks-section.tsx'
 import { PaginationNav } from '../features/dashboard/components/pagination-nav.tsx'
 import { ProductGrid } from '../features/dashboard/components/product-grid.tsx'
 import { ProfileCard } from '../features/dashboard/components/profile-card.tsx'
 import { ProgressView } from '../features/dashboard/components/progress-view.tsx'
 import { RecommendedTiles } from '../features/dashboard/components/recommended-tiles.tsx'
-import { StylistPanel, StylistPanelBoundary } from '../features/dashboard/components/stylist-panel.tsx'
+import { StylistPanel } from '../features/dashboard/components/stylist-panel.tsx'
 import { TailoredPanel } from '../features/dashboard/components/tailored-panel.tsx'
 import { usePartnerPicks } from '../features/dashboard/hooks/use-partner-picks.ts'
 import { useFavourites } from '../features/dashboard/hooks/use-favourites.ts'
@@ -204,13 +205,13 @@ function CompleteDashboard({
             />
           </section>
 
-          <StylistPanelBoundary>
+          <SectionBoundary>
             <StylistPanel state={advice} profile={profile} isFavourite={favourites.isFavourite} onToggleFavourite={favourites.toggle} />
-          </StylistPanelBoundary>
+          </SectionBoundary>
 
-          <PartnerPicksBoundary>
+          <SectionBoundary>
             <PartnerPicksSection state={partnerPicks} />
-          </PartnerPicksBoundary>
+          </SectionBoundary>
         </>
       )}
     </div>

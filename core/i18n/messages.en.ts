@@ -1704,7 +1704,6 @@ export const en = {
   'dashboard.partners.title': 'From our partner stores',
   'dashboard.partners.lead': 'Pieces from the retailers and wholesale brands we work with, ranked for your style and budget.',
   'dashboard.partners.disclosure': 'These are affiliate links: we may earn a commission when you buy, at no cost to you.',
-  'dashboard.partners.loading': 'Looking in our partner stores...',
   'dashboard.partners.unavailable': 'Our partner stores are not answering just now. Your other recommendations are unaffected.',
   'dashboard.partners.listLabel': 'Partner store picks',
   'dashboard.partners.wholesale': 'Wholesale · min. order {count}',

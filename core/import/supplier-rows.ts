@@ -1,5 +1,5 @@
 import type { RetailItem } from '../integrations/records.ts'
-import { DEFAULT_CATEGORY, isCategoryId, normaliseCategory, type CategoryId } from '../reference/categories.ts'
+import { DEFAULT_CATEGORY, normaliseCategory, type CategoryId } from '../reference/categories.ts'
 import { DEFAULT_SEASON } from '../reference/seasons.ts'
 import type { ImportRowInput } from './import-row.ts'
 import type { WholesaleListing } from './supplier-search.ts'
@@ -8,7 +8,6 @@ import type { WholesaleListing } from './supplier-search.ts'
 function guessCategory(...texts: Array<string | null | undefined>): CategoryId {
   for (const text of texts) {
     if (!text) continue
-    if (isCategoryId(text)) return text
     const found = normaliseCategory(text)
     if (found) return found
   }

@@ -9,8 +9,7 @@ export const PARTNER_PICKS_MAX = UNIFIED_DEFAULT_LIMIT
  * `ok`: picks from the partner stores. `not-configured`: neither partner service is set up,
  * so there is nothing to say to a shopper. `unavailable`: set up, but no usable answer now.
  */
-export const PARTNER_PICKS_STATUSES = ['ok', 'not-configured', 'unavailable'] as const
-export type PartnerPicksStatus = (typeof PARTNER_PICKS_STATUSES)[number]
+export type PartnerPicksStatus = 'ok' | 'not-configured' | 'unavailable'
 
 /** One card in "From our partner stores": a unified recommendation whose links are safe to render. */
 export type PartnerPick = UnifiedRecommendation

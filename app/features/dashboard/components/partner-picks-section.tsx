@@ -1,9 +1,10 @@
 import { ExternalLink, ImageOff } from 'lucide-react'
-import { Component, type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { safeHttpUrl, type PartnerPick } from '#core/integrations/partner-picks.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { Notice } from '../../../components/ui/notice.tsx'
 import type { PartnerPicksState } from '../hooks/use-partner-picks.ts'
+import { retailerName } from './product-card.tsx'
 
 function formatPrice(price: number, currency: string): string {
   try {
@@ -12,12 +13,6 @@ function formatPrice(price: number, currency: string): string {
     // An unknown currency code from a partner: the number with the code beside it.
     return `${price.toFixed(2)} ${currency}`
   }
-}
-
-function retailerLabel(pick: PartnerPick): string {
-  if (pick.source === 'amazon') return t('product.viewOnRetailer', { retailer: t('integrations.source.amazon') })
-  if (pick.source === 'faire') return t('product.viewOnRetailer', { retailer: t('integrations.source.faire') })
-  return t('product.viewProduct')
 }
 
 function PickImage({ pick }: { pick: PartnerPick }) {
@@ -55,7 +50,7 @@ function PickCard({ pick, href }: { pick: PartnerPick; href: string }) {
           rel="noopener noreferrer sponsored"
           className="mt-auto inline-flex h-10 w-full items-center justify-center gap-2 rounded-full bg-ink px-4 text-sm font-medium whitespace-nowrap text-cream transition-colors hover:bg-terracotta-dark"
         >
-          {retailerLabel(pick)}
+          {retailerName(pick)}
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
           <span className="sr-only">
             {pick.title} {t('common.opensInNewTab')}
@@ -102,17 +97,4 @@ export function PartnerPicksSection({ state }: { state: PartnerPicksState }) {
       )}
     </section>
   )
-}
-
-/** Keeps a rendering fault in the partner section from taking the dashboard down with it. */
-export class PartnerPicksBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children
-  }
 }

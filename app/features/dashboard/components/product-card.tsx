@@ -6,6 +6,7 @@ import { isStyleId, STYLE_DETAILS } from '#core/reference/styles.ts'
 import { confidencePercent, confidenceTone, formatAiScore, visibleTags, type ConfidenceTone } from '../utils/card-rules.ts'
 import type { Recommendation } from '../utils/dashboard-api.ts'
 import { ProductImage } from './product-image.tsx'
+import type { AdvisedItem } from '#core/ai/shopper-advice.ts'
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
@@ -33,7 +34,8 @@ function categoryLabel(category: string): string {
   return isCategoryId(category) ? CATEGORY_LABELS[category] : category
 }
 
-function retailerName(product: Product): string {
+/** The retailer button's label for a product or partner pick, by where it comes from. */
+export function retailerName(product: { source: string }): string {
   if (product.source === 'amazon') return t('product.viewOnRetailer', { retailer: t('integrations.source.amazon') })
   if (product.source === 'faire') return t('product.viewOnRetailer', { retailer: t('integrations.source.faire') })
   return t('product.viewProduct')
@@ -239,15 +241,7 @@ export function AiProductCard({ product, recommendation, href, favourite, onTogg
 }
 
 /** The stylist's verdict on one product (POST /api/styling-advice). */
-export interface AdvisedCardData {
-  /** 1 to 10. */
-  score: number
-  /** The match engine's confidence, 0..1. */
-  confidence: number
-  recommendedColor: string
-  reasoning: string
-  styleNotes: string
-}
+export type AdvisedCardData = Omit<AdvisedItem, 'product'>
 
 /**
  * The AI card for the stylist's picks: the same badges, label and buttons as the AI card,

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ShopperAdvice } from '#core/ai/shopper-advice.ts'
 import type { Product } from '#core/catalog/product.ts'
-import { StylistPanel, StylistPanelBoundary } from './stylist-panel.tsx'
+import { SectionBoundary } from '../../../components/section-boundary.tsx'
+import { StylistPanel } from './stylist-panel.tsx'
 
 afterEach(cleanup)
 
@@ -121,9 +122,9 @@ describe('StylistPanel', () => {
     render(
       <main>
         <p>Grid still here</p>
-        <StylistPanelBoundary>
+        <SectionBoundary>
           <Broken />
-        </StylistPanelBoundary>
+        </SectionBoundary>
       </main>,
     )
     expect(screen.getByText('Grid still here')).toBeTruthy()

@@ -1,4 +1,3 @@
-import { Component, type ReactNode } from 'react'
 import type { ShopperAdvice } from '#core/ai/shopper-advice.ts'
 import type { Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
@@ -113,17 +112,4 @@ export function StylistPanel({ state, profile, isFavourite, onToggleFavourite }:
       ) : null}
     </section>
   )
-}
-
-/** Keeps a rendering fault in the stylist panel from taking the dashboard down with it. */
-export class StylistPanelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children
-  }
 }

@@ -44,9 +44,11 @@ export function RetailSearchDialog({
   const [error, setError] = useState<string | null>(null)
   const { picked, toggle, clear } = usePicked<RetailItem>()
 
-  // Opening asks only for the status (no keywords, no upstream call), so "not configured" shows before any search.
+  // The first opening asks only for the status (no keywords, no upstream call), so "not
+  // configured" shows before any search; once there is a view, reopening asks nothing.
+  const hasView = view !== null
   useEffect(() => {
-    if (!open) return
+    if (!open || hasView) return
     let cancelled = false
     void supplierApi.searchRetail({}).then((result) => {
       if (cancelled || !result.ok) return
@@ -55,7 +57,7 @@ export function RetailSearchDialog({
     return () => {
       cancelled = true
     }
-  }, [open])
+  }, [open, hasView])
 
   async function run(query: Filters, page: number) {
     setLoading(true)
