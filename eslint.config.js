@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -34,6 +35,21 @@ const zones = [
     except: ['./load-context.ts'],
     message: 'app reaches data only through loaders, actions and /api (services from server/load-context.ts).',
   },
+  {
+    // Test helpers (fixtures, fast-check arbitraries, sample replies, reads of stored rows) serve tests and fakes only.
+    target: ['./{app,core,db,integrations,server}/**/!(*.test).{ts,tsx}'],
+    from: ['./core/testing', './tests'],
+    message: 'core/testing and tests/ hold helpers for tests; production code does not import them.',
+  },
+  // One feature never imports another: what two features share lives in app/components or app/utils.
+  ...readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./app/features/${name}`,
+      from: './app/features',
+      except: [`./${name}`],
+      message: `features/${name} may not import another feature; move what they share to app/components or app/utils.`,
+    })),
 ]
 
 export default tseslint.config(

@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test'
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const isCI = Boolean(process.env.CI)
 
-export default defineConfig({
+export default defineConfig<{ address: 'public' | 'loopback' }>({
   testDir: './tests/e2e',
   testMatch: '**/*.test.ts',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -29,5 +29,12 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile-360', use: { viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true } },
+    // The same server opened at 127.0.0.1 while its PUBLIC_URL says localhost: sign-up,
+    // sign-in, admin sign-in and recommendations must work at any address.
+    {
+      name: 'at-127.0.0.1',
+      testMatch: ['**/any-address.test.ts', '**/sign-up.test.ts'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, address: 'loopback' },
+    },
   ],
 })

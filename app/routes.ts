@@ -10,6 +10,8 @@ export default [
   route('analysis/color', 'routes/analysis-color.tsx'),
   route('analysis/style', 'routes/analysis-style.tsx'),
   route('analysis/style-simple', 'routes/analysis-style-simple.tsx'),
+  // A shared blueprint (read-only; its preview card is served by the Hono app)
+  route('blueprint/s/:id', 'routes/blueprint-share.tsx'),
 
   // The dashboard (spec section 2, "Dashboard"); the simple one is the same page
   route('dashboard', 'routes/dashboard.tsx'),
@@ -39,10 +41,15 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('auth/callback', 'routes/auth-callback.tsx'),
+  route('check-email', 'routes/check-email.tsx'),
   route('account', 'routes/account.tsx'),
+  route('account/deleted', 'routes/account-deleted.tsx'),
   // Back office
   route('admin', 'routes/admin.tsx'),
   route('admin/setup', 'routes/admin-setup.tsx'),
+  // Developer test pages (one module): in development, or for an administrator; 404 otherwise
+  route('test', 'routes/dev-test.tsx', { id: 'dev-test' }),
+  route('test-sitestripe', 'routes/dev-test.tsx', { id: 'dev-test-sitestripe' }),
   // Any unknown path goes home (spec: "any unknown path redirects to /").
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig

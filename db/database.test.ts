@@ -25,6 +25,8 @@ const TABLES = [
   'admin_sessions',
   'admin_setup_tokens',
   'app_secrets',
+  'blueprint_shares',
+  'shopper_signals',
 ]
 
 describe.each(DIALECTS)('database on %s', (dialect) => {

@@ -4,6 +4,11 @@ import * as initialSchema from './migrations/2026-11-22T00-00-initial-schema.ts'
 import * as newsletterSignups from './migrations/2026-11-22T14-00-newsletter-signups.ts'
 import * as accounts from './migrations/2026-11-23T00-00-accounts.ts'
 import * as productManagementIndexes from './migrations/2026-11-24T07-00-product-management-indexes.ts'
+import * as productAttributes from './migrations/2026-11-25T10-00-product-attributes.ts'
+import * as productMaterial from './migrations/2026-11-25T11-00-product-material.ts'
+import * as blueprintShares from './migrations/2026-11-26T00-00-blueprint-shares.ts'
+import * as shopperSignals from './migrations/2026-11-27T00-00-shopper-signals.ts'
+import * as catalogueVersion from './migrations/2026-11-27T12-00-catalogue-version.ts'
 
 // Listed by hand rather than read from the folder: the list is type-checked, works the
 // same from source and from a bundle, and its order is the order of the ISO prefixes.
@@ -12,6 +17,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T14-00-newsletter-signups': newsletterSignups,
   '2026-11-23T00-00-accounts': accounts,
   '2026-11-24T07-00-product-management-indexes': productManagementIndexes,
+  '2026-11-25T10-00-product-attributes': productAttributes,
+  '2026-11-25T11-00-product-material': productMaterial,
+  '2026-11-26T00-00-blueprint-shares': blueprintShares,
+  '2026-11-27T00-00-shopper-signals': shopperSignals,
+  '2026-11-27T12-00-catalogue-version': catalogueVersion,
 }
 
 function createMigrator(db: Kysely<any>): Migrator {

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Insertable, Selectable } from 'kysely'
 
 // Column types describe what BOTH drivers return (KY recipe "data types"):
 // - timestamps are ISO-8601 UTC text on both engines (written by the app, so they
@@ -25,6 +25,8 @@ export interface ProductsTable {
   affiliate_url_key: string
   images: Json<ProductImage[]>
   description: string | null
+  /** What it is made of, as given ("Linen, viscose"); null when not known. */
+  material: ColumnType<string | null, string | null | undefined, string | null>
   tags: Json<string[]>
   colors_available: Json<string[]>
   price: number | null
@@ -75,6 +77,19 @@ export interface ProductAiAnalysisTable {
   method: string
   model_name: string | null
   analyzed_at: Timestamp
+}
+
+/** A product's garment attributes: what an analysis read, and the administrator's corrections kept apart. */
+export interface ProductAttributesTable {
+  product_id: string
+  read_attributes: Json<Record<string, unknown>>
+  /** A partial attribute set; an analysis never writes it. */
+  overrides: Json<Record<string, unknown>>
+  /** 'rule-based' or 'ai'. */
+  method: string
+  model_name: string | null
+  analysed_at: Timestamp
+  updated_at: Timestamp
 }
 
 export interface AiAnalysisQueueTable {
@@ -145,6 +160,14 @@ export interface PrecomputedRecommendationsTable {
   average_confidence_score: number | null
   expires_at: Timestamp
   created_at: Timestamp
+  /** The catalogue version the list was computed from (catalogue_version.version). */
+  catalogue_version: ColumnType<number, number | undefined, number>
+}
+
+/** One row (id 1): how many times the catalogue changed; triggers bump it (decision 026). */
+export interface CatalogueVersionTable {
+  id: number
+  version: number
 }
 
 export interface PrecomputedItem {
@@ -159,6 +182,16 @@ export interface FavouritesTable {
   user_id: string
   product_id: string
   created_at: Timestamp
+}
+
+/** A signed-in shopper's learning signals (issue 18); a visitor's stay in her browser. */
+export interface ShopperSignalsTable {
+  id: string
+  user_id: string
+  kind: string
+  ref: string
+  reason: string | null
+  signalled_at: Timestamp
 }
 
 export interface ClickEventsTable {
@@ -288,7 +321,7 @@ export interface AuthRateLimitsTable {
 }
 
 export interface AdminLoginLocksTable {
-  /** 'account:<lower-cased username>' or 'address:<client address>'. */
+  /** 'client:<address>|<account>', 'browser:<id>|<account>' or 'account:<account>' (docs/decisions/011-admin-lock-per-client.md). */
   key: string
   failed_count: number
   locked_until: Timestamp | null
@@ -322,13 +355,34 @@ export interface AppSecretsTable {
   created_at: Timestamp
 }
 
+/** A shared blueprint link: the three answers and an opt-in first name, nothing more. */
+export interface BlueprintSharesTable {
+  /** The link's unguessable part (144 random bits, base64url). */
+  id: string
+  /** The owner when she was signed in; null for a visitor's link. */
+  user_id: string | null
+  /** SHA-256 (hex) of the revocation token the creating browser keeps. */
+  revoke_token_hash: string
+  body_shape: string
+  color_palette: string
+  style_preferences: Json<string[]>
+  first_name: string | null
+  /** For the creation rate limit. */
+  client_address: string | null
+  created_at: Timestamp
+  /** Set on revocation; the link then answers 404. */
+  revoked_at: Timestamp | null
+}
+
 export interface Database {
   products: ProductsTable
   product_ai_analysis: ProductAiAnalysisTable
+  product_attributes: ProductAttributesTable
   ai_analysis_queue: AiAnalysisQueueTable
   user_profiles: UserProfilesTable
   style_profiles: StyleProfilesTable
   precomputed_recommendations: PrecomputedRecommendationsTable
+  catalogue_version: CatalogueVersionTable
   favourites: FavouritesTable
   click_events: ClickEventsTable
   contact_messages: ContactMessagesTable
@@ -344,13 +398,14 @@ export interface Database {
   admin_sessions: AdminSessionsTable
   admin_setup_tokens: AdminSetupTokensTable
   app_secrets: AppSecretsTable
+  blueprint_shares: BlueprintSharesTable
+  shopper_signals: ShopperSignalsTable
 }
 
-export type ContactMessageRow = Selectable<ContactMessagesTable>
+export type BlueprintShareRow = Selectable<BlueprintSharesTable>
+export type NewBlueprintShare = Insertable<BlueprintSharesTable>
 export type NewContactMessage = Insertable<ContactMessagesTable>
-export type NewsletterSignupRow = Selectable<NewsletterSignupsTable>
 export type NewNewsletterSignup = Insertable<NewsletterSignupsTable>
 
 export type ProductRow = Selectable<ProductsTable>
 export type NewProduct = Insertable<ProductsTable>
-export type ProductUpdate = Updateable<ProductsTable>

@@ -19,18 +19,16 @@ describe.each(DIALECTS)('HTTP app on %s', (dialect) => {
     expect(await res.json()).toEqual({ status: 'ok' })
   })
 
-  it('answers /readyz 200 while the database answers and 503 with a reason when it does not', async () => {
+  it('answers /readyz 200 while the database answers and 503 when it does not, without internals for anonymous callers', async () => {
     ctx = await createTestApp(dialect)
     const ok = await ctx.app.request('/readyz')
     expect(ok.status).toBe(200)
-    expect(await ok.json()).toEqual({ status: 'ok', database: dialect })
+    expect(await ok.json()).toEqual({ status: 'ok' })
 
     await ctx.database.close()
     const down = await ctx.app.request('/readyz')
     expect(down.status).toBe(503)
-    const body = (await down.json()) as { status: string; reason: string }
-    expect(body.status).toBe('unavailable')
-    expect(body.reason).toMatch(/^database unreachable/)
+    expect(await down.json()).toEqual({ status: 'unavailable' })
   })
 
   it('gives every request an id, echoes a well-formed inbound one and replaces a bad one', async () => {

@@ -1,25 +1,26 @@
 import { Hono } from 'hono'
-import { secureHeaders } from 'hono/secure-headers'
 import { RouterContextProvider } from 'react-router'
-import { type DatabaseHandle, pingDatabase } from '#db/database.ts'
 import type { Config } from './config.ts'
 import { ApiError, toErrorResponse } from './errors.ts'
+import { consentApi } from './api/consent.ts'
 import { contactMessagesApi } from './api/contact-messages.ts'
 import { newsletterSignupsApi } from './api/newsletter-signups.ts'
 import { productsApi } from './api/products.ts'
 import { styleProfileApi } from './api/style-profile.ts'
+import { accountApi } from './api/account.ts'
 import { favouritesApi } from './api/favourites.ts'
+import { blueprintApi } from './api/blueprint.ts'
+import { blueprintSharesApi } from './api/blueprint-shares.ts'
+import { blueprintShareCard } from './api/blueprint-share-card.ts'
 import { outboundLinks } from './api/outbound.ts'
 import { recommendationsApi } from './api/recommendations.ts'
+import { signalsApi } from './api/signals.ts'
 import { stylingAdviceApi } from './api/styling-advice.ts'
 import { partnerPicksApi } from './api/partner-picks.ts'
-import { createPartnerPicks } from './services/partner-picks.ts'
-import { createIntegrations, type Integrations } from './services/integrations.ts'
 import type { Logger } from './logger.ts'
 import { adminApi } from './api/admin.ts'
 import { adminAiApi } from './api/admin-ai.ts'
 import { adminRecommendationsApi } from './api/admin-recommendations.ts'
-import { createRecommendationManager } from './services/recommendation-manager.ts'
 import { adminAuthApi } from './api/admin-auth.ts'
 import { adminEarningsApi } from './api/admin-earnings.ts'
 import { adminProductsApi } from './api/admin-products.ts'
@@ -28,126 +29,134 @@ import { adminUserDataApi } from './api/admin-user-data.ts'
 import { diagnosticsApi } from './api/diagnostics.ts'
 import { importsApi } from './api/imports.ts'
 import { adminRetailApi, adminWholesaleApi } from './api/admin-suppliers.ts'
-import { createImageChecker } from '#integrations/http/image-check.ts'
-import { createDiagnostics, type Diagnostics } from './services/diagnostics.ts'
-import { createProductImport, type ProductImport } from './services/product-import.ts'
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from './auth/auth.ts'
+import { AUTH_BASE_PATH, withClientAddress } from './auth/auth.ts'
 import type { AppEnv } from './http-env.ts'
-import { type AppServices, requestContext, servicesContext } from './load-context.ts'
+import { cspNonceContext, requestContext, servicesContext } from './load-context.ts'
+import { bodyLimits } from './middleware/body-limits.ts'
 import { clientInfo } from './middleware/client-info.ts'
+import { compression } from './middleware/compression.ts'
+import { databaseOutage } from './middleware/database-outage.ts'
 import { requestId } from './middleware/request-id.ts'
 import { requestLogger } from './middleware/request-logger.ts'
-import { sameOrigin } from './middleware/same-origin.ts'
+import { isTrustedOrigin, originPolicyOf, requestOrigin, sameOrigin } from './middleware/same-origin.ts'
+import { noStoreByDefault, securityHeaders } from './middleware/security-headers.ts'
 import { session } from './middleware/session.ts'
-import type { Accounts } from './services/accounts.ts'
-import { createBackOffice } from './services/back-office.ts'
-import { type AiAnalysis, createAiAnalysisFromConfig } from './services/ai-analysis.ts'
-import { createShopperAdviceFromConfig } from './services/shopper-advice.ts'
+import { textHygiene } from './middleware/text-hygiene.ts'
+import type { Services } from './services/app-services.ts'
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
 
 export interface AppDeps {
   config: Config
-  database: DatabaseHandle
   logger: Logger
-  services: AppServices
-  /** The auth library, the session lookup and the back office's access rules. */
-  accounts: Accounts
-  /** The product import jobs and the database diagnostics behind /api/admin; built from config when absent. */
-  imports?: ProductImport
-  diagnostics?: Diagnostics
+  /** Every service, built by the composition root (server/services/app-services.ts). */
+  services: Services
   /** React Router's request handler; absent in API-only tests. */
   pageHandler?: PageHandler
   /** Serves built client assets (production only; Vite serves them in development). */
   staticFiles?: ReturnType<typeof import('@hono/node-server/serve-static').serveStatic>
   /** Set while shutting down, so /readyz tells the load balancer to stop sending traffic. */
   isShuttingDown?: () => boolean
-  /** Product analysis and its queue; built from config when absent (its worker is not started here). */
-  ai?: AiAnalysis
-  /**
-   * The retail, wholesale and affiliate clients, shared by partner picks and the back office.
-   * The server passes one long-lived set and closes it on shutdown; without it the app builds
-   * its own and stops its cache sweep timer at once (the caches are bounded and drop expired
-   * entries on read).
-   */
-  integrations?: Integrations
 }
 
 /**
- * The HTTP policy, top-down: request id, request log, client address, security headers,
- * health probes, the auth library's endpoints, the session, the JSON API (with its origin
- * check and the admin guard), static assets, and React Router last for every page.
+ * The HTTP policy, top-down: request id, request log, client address, compression, security headers,
+ * body limits, the control-character check, the outage answer (503 when the database is
+ * unavailable), health probes, the auth library's endpoints, the session, the JSON API
+ * (with its origin check and the admin guard), static assets, and React Router last for
+ * every page.
  */
 export function createApp(deps: AppDeps) {
-  const { logger, accounts } = deps
+  const { logger } = deps
+  const { accounts, pages } = deps.services
+  const { readiness, signals, stylingAdvice, partnerPicks, backOffice } = deps.services.api
+  const originPolicy = originPolicyOf(deps.config)
   const app = new Hono<AppEnv>()
 
   app.use(requestId)
   app.use(requestLogger(logger))
   app.use(clientInfo({ trustProxy: deps.config.trustProxy }))
+  // Pages, JSON and scripts leave compressed (static files come precompressed from the build).
+  app.use(compression)
   app.use(
-    secureHeaders({
-      // Pages inline React Router's hydration script; a nonce-based CSP is a later step.
-      contentSecurityPolicy: undefined,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
+    securityHeaders({
+      publicUrl: deps.config.publicUrl,
+      isDevelopment: deps.config.nodeEnv === 'development',
+      trackingScriptUrl: pages.site.affiliateTracking?.src ?? null,
     }),
   )
+  app.use('/api/*', noStoreByDefault)
+  // Bodies are bounded before anything reads them (the control-character check included).
+  app.use(bodyLimits)
+  // Control characters are refused here, before any route (ours, the auth library's, the pages').
+  app.use(textHygiene())
+  // Inside the security headers, so the outage answer gets them too.
+  app.use(databaseOutage)
 
   // Liveness: the process answers. No I/O, so a slow database never gets the process killed.
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
 
   // Readiness: the database answers a `select 1` (cheapest real round trip, no table scan).
+  // Anyone gets the status; only an administrator in session also gets the engine and the reason.
   app.get('/readyz', async (c) => {
-    if (deps.isShuttingDown?.()) return c.json({ status: 'unavailable', reason: 'shutting down' }, 503)
+    const detailed = async () => {
+      const auth = await accounts.resolveSession(c.req.raw.headers).catch(() => null)
+      const gate = await accounts.admin.check(auth, { clientAddress: c.var.clientAddress, userAgent: c.var.userAgent }).catch(() => null)
+      return gate?.status === 'active'
+    }
+    c.header('Cache-Control', 'no-store')
+    if (deps.isShuttingDown?.()) return c.json({ status: 'unavailable', ...((await detailed()) ? { reason: 'shutting down' } : {}) }, 503)
     try {
-      await pingDatabase(deps.database.db)
-      return c.json({ status: 'ok', database: deps.database.dialect })
+      await readiness.ping()
+      return c.json({ status: 'ok', ...((await detailed()) ? { database: readiness.dialect } : {}) })
     } catch (err) {
       c.var.log.warn({ err }, 'readiness check failed')
       const reason = err instanceof Error ? `database unreachable: ${err.message}` : 'database unreachable'
-      return c.json({ status: 'unavailable', reason }, 503)
+      return c.json({ status: 'unavailable', ...((await detailed()) ? { reason } : {}) }, 503)
     }
   })
 
   // The auth library's own endpoints (sign-up, sign-in, verification, reset, Google). It
   // rate-limits by the client address we hand it in a header of our own, never one the
   // client could set.
-  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
-    const headers = new Headers(c.req.raw.headers)
-    headers.delete(CLIENT_ADDRESS_HEADER)
-    if (c.var.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, c.var.clientAddress)
-    return accounts.auth.handler(new Request(c.req.raw, { headers }))
-  })
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) =>
+    accounts.auth.handler(new Request(c.req.raw, { headers: withClientAddress(c.req.raw.headers, c.var.clientAddress) })),
+  )
 
   const api = new Hono<AppEnv>()
-  api.use(sameOrigin(deps.config.publicUrl))
+  api.use(sameOrigin(originPolicy))
   api.use(session(accounts))
-  api.route('/products', productsApi(deps.database.db))
-  api.route('/contact-messages', contactMessagesApi(deps.services.contact))
-  api.route('/newsletter-signups', newsletterSignupsApi(deps.services.newsletter))
-  api.route('/style-profile', styleProfileApi(deps.services.styleProfiles))
+  api.route('/products', productsApi(pages.catalog))
+  api.route('/contact-messages', contactMessagesApi(pages.contact))
+  api.route('/consent', consentApi({ secureCookies: deps.config.publicUrl.startsWith('https://') }))
+  api.route('/newsletter-signups', newsletterSignupsApi(pages.newsletter))
+  api.route('/style-profile', styleProfileApi(pages.styleProfiles))
+  api.route('/account', accountApi(pages.account))
   api.route('/admin-auth', adminAuthApi(accounts.admin))
-  api.route('/recommendations', recommendationsApi(deps.services.recommendations))
-  api.route('/favourites', favouritesApi(deps.database.db))
-  const integrations = deps.integrations ?? ownIntegrations(deps.config, logger)
-  const advice = createShopperAdviceFromConfig({ config: deps.config, recommendations: deps.services.recommendations, logger })
-  api.route('/styling-advice', stylingAdviceApi(advice, deps.services.recommendations))
-  api.route('/partner-picks', partnerPicksApi(createPartnerPicks({ integrations, logger }), deps.services.recommendations))
-  const imports = deps.imports ?? createProductImport({ db: deps.database.db, logger, config: deps.config.imports, imageChecker: createImageChecker(deps.config.imports.imageCheck) })
-  const diagnostics = deps.diagnostics ?? createDiagnostics({ db: deps.database.db, dialect: deps.database.dialect, imports, logger })
-  const backOffice = createBackOffice({ config: deps.config, database: deps.database, logger, integrations })
-  const ai = deps.ai ?? createAiAnalysisFromConfig({ config: deps.config, db: deps.database.db, logger })
+  api.route('/recommendations', recommendationsApi(pages.recommendations, signals.list))
+  api.route('/signals', signalsApi(signals))
+  api.route('/favourites', favouritesApi(pages.favourites))
+  api.route('/blueprint', blueprintApi(pages.blueprints))
+  api.route('/blueprint-shares', blueprintSharesApi(pages.blueprints))
+  api.route('/styling-advice', stylingAdviceApi(stylingAdvice, pages.recommendations))
+  api.route('/partner-picks', partnerPicksApi(partnerPicks, pages.recommendations))
+  // A catalogue write through the back office counts in this process's very next
+  // recommendation; other processes hear of it from the database (decision 026).
+  api.use('/admin/*', async (c, next) => {
+    await next()
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return
+    await pages.recommendations.catalogueChanged().catch((err: unknown) => logger.warn({ err }, 'catalogue version could not be read after a write'))
+  })
   api.route(
     '/admin',
     adminApi(accounts.admin, {
-      '/imports': importsApi(imports),
-      '/diagnostics': diagnosticsApi(diagnostics),
-      '/products': adminProductsApi(backOffice.products),
+      '/imports': importsApi(backOffice.imports, backOffice.importFiles),
+      '/diagnostics': diagnosticsApi(backOffice.diagnostics),
+      '/products': adminProductsApi(backOffice.products, backOffice.attributes),
       '/user-data': adminUserDataApi(backOffice.userData),
       '/settings': adminSettingsApi(backOffice.settings),
-      '/ai': adminAiApi(ai),
-      '/ai/recommendations': adminRecommendationsApi(createRecommendationManager({ db: deps.database.db, ai, recommendations: deps.services.recommendations })),
+      '/ai': adminAiApi(backOffice.ai),
+      '/ai/recommendations': adminRecommendationsApi(backOffice.recommendations),
       '/earnings': adminEarningsApi(backOffice.earnings),
       '/retail': adminRetailApi(backOffice.suppliers),
       '/wholesale': adminWholesaleApi(backOffice.suppliers),
@@ -158,7 +167,9 @@ export function createApp(deps: AppDeps) {
   })
   app.route('/api', api)
   // Outbound retailer links: record the click, then redirect (before the page handler).
-  app.route('/go', outboundLinks(deps.database.db, accounts))
+  app.route('/go', outboundLinks(pages.outbound, accounts))
+  // A shared blueprint's preview card for social sites, next to its page (before the page handler).
+  app.route('/blueprint/s', blueprintShareCard(pages.blueprints))
 
   app.onError((err, c) => toErrorResponse(c, err, logger))
   app.notFound((c) => {
@@ -179,25 +190,41 @@ export function createApp(deps: AppDeps) {
 
   const pageHandler = deps.pageHandler
   if (pageHandler) {
+    // Page actions (the contact form, the notify box) follow the API's origin rule.
+    app.use('*', sameOrigin(originPolicy))
     app.all('*', async (c) => {
       const context = new RouterContextProvider()
-      context.set(servicesContext, deps.services)
+      const auth = await accounts.resolveSession(c.req.raw.headers)
+      context.set(servicesContext, pages)
       context.set(requestContext, {
         requestId: c.var.requestId,
-        auth: await accounts.resolveSession(c.req.raw.headers),
+        auth,
         clientAddress: c.var.clientAddress,
         userAgent: c.var.userAgent,
       })
-      return pageHandler(c.req.raw, context)
+      context.set(cspNonceContext, c.get('secureHeadersNonce') ?? '')
+      const response = await pageHandler(asBrowserSawIt(c.req.raw, originPolicy), context)
+      // A page rendered for a signed-in user shows their data: never kept by a shared cache.
+      if (auth && !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-store')
+      return response
     })
   }
 
   return app
 }
 
-/** Integration clients for an app built without a shutdown hook (tests, development): the cache sweep timer is stopped at once. */
-function ownIntegrations(config: Config, logger: Logger): Integrations {
-  const integrations = createIntegrations(config, logger)
-  integrations.close()
-  return integrations
+/**
+ * The page request at the address the browser used. React Router refuses an action whose
+ * Origin differs from the request URL's; behind a proxy the URL carries the proxy's view
+ * (http, an inner host). A request that passed our origin rule is rebuilt at the origin it
+ * came from, or at X-Forwarded-Host/-Proto when a trusted proxy set them.
+ */
+function asBrowserSawIt(request: Request, policy: ReturnType<typeof originPolicyOf>): Request {
+  const url = new URL(request.url)
+  const origin = request.headers.get('origin')
+  const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(request.method)
+  const target = changesState && origin && origin !== 'null' && isTrustedOrigin(request, policy) ? origin : requestOrigin(request, policy.trustProxy)
+  if (!target || target === url.origin) return request
+  const rebuilt = new URL(url.pathname + url.search, target)
+  return new Request(rebuilt, request)
 }

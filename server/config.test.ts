@@ -43,6 +43,19 @@ describe('parseConfig', () => {
     expect(parseConfig({ SEED_SAMPLE_CATALOG: 'maybe' }).ok).toBe(false)
   })
 
+  it('parses ALLOWED_ORIGINS as origins and refuses anything with a path', () => {
+    const none = parseConfig({})
+    expect(none.ok && none.config.allowedOrigins).toEqual([])
+    expect(none.ok && none.config.publicUrlFromEnv).toBe(false)
+    const some = parseConfig({ ALLOWED_ORIGINS: 'https://Shop.Example, http://192.168.1.20:3000/ ,', PUBLIC_URL: 'https://style.example' })
+    expect(some.ok && some.config.allowedOrigins).toEqual(['https://shop.example', 'http://192.168.1.20:3000'])
+    expect(some.ok && some.config.publicUrlFromEnv).toBe(true)
+    const bad = parseConfig({ ALLOWED_ORIGINS: 'https://shop.example/checkout' })
+    expect(bad).toEqual({ ok: false, errors: [expect.stringMatching(/^ALLOWED_ORIGINS: "https:\/\/shop.example\/checkout" is not an origin/)] })
+    expect(parseConfig({ ALLOWED_ORIGINS: 'ftp://files.example' }).ok).toBe(false)
+    expect(parseConfig({ ALLOWED_ORIGINS: 'shop.example' }).ok).toBe(false)
+  })
+
   it('offers Google sign-in only with both the client id and secret, against Google unless told otherwise', () => {
     expect(parseConfig({}).ok && (parseConfig({}) as { config: { google: unknown } }).config.google).toBeUndefined()
     const both = parseConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'shh' })

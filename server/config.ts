@@ -31,6 +31,27 @@ const optionalText = z.preprocess(emptyAsUndefined, z.string().trim().min(1).opt
 const httpUrl = z.url({ protocol: /^https?$/ })
 const optionalUrl = z.preprocess(emptyAsUndefined, httpUrl.optional())
 
+/** `https://shop.example.com, http://192.168.1.20:3000`: scheme, host and port only, no path. */
+const originList = z.string().transform((value, ctx) => {
+  const origins: string[] = []
+  for (const item of value.split(',').map((s) => s.trim().replace(/\/$/, '')).filter((s) => s !== '')) {
+    let origin: string | null = null
+    try {
+      const url = new URL(item)
+      const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !item.endsWith('#') && !item.endsWith('?')
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && bare) origin = url.origin
+    } catch {
+      origin = null
+    }
+    if (!origin) {
+      ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin: give scheme, host and port only, e.g. https://shop.example.com` })
+      return z.NEVER
+    }
+    origins.push(origin)
+  }
+  return origins
+})
+
 /** Variables whose values are secrets: never echoed in a configuration error. */
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
@@ -50,6 +71,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  ALLOWED_ORIGINS: z.preprocess(emptyAsUndefined, originList.default([])),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, databaseUrl.optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -119,15 +141,23 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test'
   host: string
   port: number
-  /** The address people use to reach the site; defaults to http://localhost:{port}. */
+  /**
+   * The address for links that leave the site (e-mails, canonical URLs); defaults to
+   * http://localhost:{port}. It does not limit where the site may be opened: a request
+   * whose Origin is its own host is same-origin (server/middleware/same-origin.ts).
+   */
   publicUrl: string
+  /** Whether PUBLIC_URL was set, or publicUrl is the localhost default (the server then fills in the port it got). */
+  publicUrlFromEnv: boolean
+  /** Other sites' origins allowed to send state-changing requests (ALLOWED_ORIGINS), besides PUBLIC_URL's and the request's own. */
+  allowedOrigins: string[]
   dataDir: string
   databaseUrl: string | undefined
   databasePoolSize: number
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   seedSampleCatalog: boolean
   shutdownTimeoutMs: number
-  /** Whether X-Forwarded-For names the client (only behind a proxy that overwrites it). */
+  /** Whether X-Forwarded-For names the client and X-Forwarded-Host/-Proto the address used (only behind a proxy that overwrites them). */
   trustProxy: boolean
   /** SMTP delivery when set; otherwise e-mail goes to `{dataDir}/outbox/*.eml`. */
   smtpUrl: string | undefined
@@ -240,6 +270,8 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       host: e.HOST,
       port: e.PORT,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      publicUrlFromEnv: e.PUBLIC_URL !== undefined,
+      allowedOrigins: e.ALLOWED_ORIGINS,
       dataDir: e.DATA_DIR,
       databaseUrl: e.DATABASE_URL,
       databasePoolSize: e.DATABASE_POOL_SIZE,

@@ -20,6 +20,13 @@ function get(port: number, path: string): Promise<{ status: number; body: string
   })
 }
 
+/** A promise and the function that resolves it: an event the test waits for or sends. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void
+  const promise = new Promise<void>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
 describe('createGracefulShutdown', () => {
   let server: Server | undefined
   afterEach(() => {
@@ -29,33 +36,40 @@ describe('createGracefulShutdown', () => {
 
   it('lets a request in flight finish, refuses new connections, then closes the database', async () => {
     const events: string[] = []
+    const arrived = deferred()
+    const finish = deferred()
     server = createServer((req, res) => {
       events.push(`start ${req.url}`)
-      setTimeout(() => {
+      arrived.resolve()
+      void finish.promise.then(() => {
         events.push(`end ${req.url}`)
         res.end('done')
-      }, 300)
+      })
     })
     const port = await listen(server)
     const shutdown = createGracefulShutdown({
       server,
       logger: createLogger({ logLevel: 'silent' }),
-      timeoutMs: 5000,
+      timeoutMs: 60_000,
       onClosed: async () => void events.push('database closed'),
     })
 
     const inFlight = get(port, '/slow')
-    await new Promise((r) => setTimeout(r, 50))
+    await arrived.promise
     const stopping = shutdown('SIGTERM')
     await expect(get(port, '/late')).rejects.toThrow(/ECONNREFUSED|ECONNRESET/)
+    // The database stays open while the request is still being answered.
+    expect(events).toEqual(['start /slow'])
+    finish.resolve()
     expect(await inFlight).toEqual({ status: 200, body: 'done' })
     await stopping
     expect(events).toEqual(['start /slow', 'end /slow', 'database closed'])
   })
 
   it('cuts connections still open after the timeout, and runs once however often it is called', async () => {
+    const arrived = deferred()
     server = createServer(() => {
-      /* never answers */
+      arrived.resolve() // and never answers
     })
     const port = await listen(server)
     let closedTimes = 0
@@ -67,7 +81,7 @@ describe('createGracefulShutdown', () => {
       onClosed: async () => void (closedTimes += 1),
     })
     const hanging = get(port, '/hang').catch((err: Error) => err.message)
-    await new Promise((r) => setTimeout(r, 50))
+    await arrived.promise
     await Promise.all([shutdown('SIGTERM'), shutdown('SIGINT')])
     expect(await hanging).toMatch(/socket hang up|ECONNRESET/)
     expect(closedTimes).toBe(1)

@@ -12,6 +12,8 @@ export interface AppVariables {
   auth: AuthState | null
   /** Shorthand for `auth?.user ?? null`. */
   user: SessionUser | null
+  /** This response's Content-Security-Policy nonce (set by the security headers; absent in development). */
+  secureHeadersNonce?: string
 }
 
 export type AppEnv = { Variables: AppVariables }

@@ -8,14 +8,11 @@ import { createApp, type PageHandler } from './app.ts'
 import { createGracefulShutdown } from './graceful-shutdown.ts'
 import type { Config } from './config.ts'
 import { createLogger, type Logger } from './logger.ts'
+import { readMissingAttributes } from './services/attribute-backfill.ts'
 import { seedSampleCatalogIfEmpty } from './services/catalog-seed.ts'
-import { type Accounts, createAccounts } from './services/accounts.ts'
+import type { Accounts } from './services/accounts.ts'
 import { createAppServices } from './services/app-services.ts'
-import { createAiAnalysisFromConfig } from './services/ai-analysis.ts'
-import { createMailerFromConfig } from './services/mail.ts'
-import { createProductImport } from './services/product-import.ts'
-import { createImageChecker } from '#integrations/http/image-check.ts'
-import { createIntegrations } from './services/integrations.ts'
+import { recordServerAddress } from './server-address.ts'
 
 export interface RunningServer {
   server: Server
@@ -32,6 +29,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    // The pool replaces a broken connection; requests meanwhile answer 503 (server/errors.ts).
+    onConnectionError: (err) => logger.warn({ err }, 'database connection lost'),
   })
   const { error, results } = await migrateToLatest(database.db)
   for (const r of results ?? []) logger.info({ migration: r.migrationName, status: r.status }, 'migration')
@@ -43,6 +42,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     const seeded = await seedSampleCatalogIfEmpty(database.db, new Date())
     if (seeded > 0) logger.info({ products: seeded }, 'loaded the sample catalogue')
   }
+  const read = await readMissingAttributes(database.db, new Date())
+  if (read > 0) logger.info({ products: read }, 'read the garment attributes of products stored before attributes were')
   return database
 }
 
@@ -52,10 +53,28 @@ export async function startServer(options: {
   clientDir?: string
   logger?: Logger
 }): Promise<RunningServer> {
-  const { config } = options
-  const logger = options.logger ?? createLogger(config)
-  const database = await prepareDatabase(config, logger)
+  const logger = options.logger ?? createLogger(options.config)
+  const database = await prepareDatabase(options.config, logger)
   let shuttingDown = false
+
+  // Listen first, so PORT=0's port is known before anything builds links from the address;
+  // the few requests that arrive before the app is ready are told to come back.
+  const ready: { fetch?: (request: Request, env: unknown) => Response | Promise<Response> } = {}
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve(
+      {
+        fetch: (request, env) => (ready.fetch ? ready.fetch(request, env) : new Response('Starting up, try again in a moment.', { status: 503, headers: { 'retry-after': '1' } })),
+        hostname: options.config.host,
+        port: options.config.port,
+      },
+      () => resolve(s as Server),
+    )
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : options.config.port
+  // Without PUBLIC_URL, links name localhost and the port the server really got.
+  const config: Config = options.config.publicUrlFromEnv ? options.config : { ...options.config, port, publicUrl: `http://localhost:${port}` }
+  const url = config.publicUrl
 
   let pageHandler: PageHandler | undefined
   if (options.build) {
@@ -63,46 +82,24 @@ export async function startServer(options: {
     pageHandler = (request, context) => handle(request, context)
   }
 
-  const mailer = createMailerFromConfig(config, logger)
-  const accounts = await createAccounts({ config, database, mailer, logger })
-  const ai = createAiAnalysisFromConfig({ config, db: database.db, logger })
-  // New products are analysed as soon as they land, not at the worker's next poll.
-  const imports = createProductImport({
-    db: database.db,
-    logger,
-    config: config.imports,
-    imageChecker: createImageChecker(config.imports.imageCheck),
-    onQueued: () => {
-      if (config.nodeEnv !== 'test') ai.worker.kick()
-    },
-  })
-  // An import cut off by a crash would say "running" forever. The embedded database has one
-  // process, so every running job there is dead; on PostgreSQL only the silent ones are.
-  const interrupted = await imports.failInterrupted({ all: database.dialect === 'sqlite' })
-  if (interrupted > 0) logger.warn({ jobs: interrupted }, 'marked interrupted imports as failed')
-  // One set of integration clients for the process (partner picks, supplier search,
-  // earnings), so their caches live as long as it does; closed on shutdown.
-  const integrations = createIntegrations(config, logger)
-  const app = createApp({
-    ai,
-    integrations,
-    imports,
+  const services = await createAppServices({
     config,
     database,
     logger,
-    accounts,
-    services: createAppServices({ config, db: database.db, mailer, accounts, logger }),
+    catalogueChanges: database.catalogueChanges,
+    recommendationsWorker: { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+  })
+  await services.start()
+  const app = createApp({
+    config,
+    logger,
+    services,
     ...(pageHandler ? { pageHandler } : {}),
-    ...(options.clientDir ? { staticFiles: serveStatic({ root: options.clientDir }) } : {}),
+    ...(options.clientDir ? { staticFiles: serveStatic({ root: options.clientDir, precompressed: true }) } : {}),
     isShuttingDown: () => shuttingDown,
   })
-
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s as Server))
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
-  const url = `http://localhost:${port}`
+  ready.fetch = app.fetch
+  await recordServerAddress(config.dataDir, url, new Date()).catch((err: unknown) => logger.warn({ err }, 'could not record the server address in DATA_DIR'))
 
   const shutdown = createGracefulShutdown({
     server,
@@ -110,18 +107,12 @@ export async function startServer(options: {
     timeoutMs: config.shutdownTimeoutMs,
     onStart: () => (shuttingDown = true),
     onClosed: async () => {
-      // Items in flight get the shutdown timeout to finish; one cut off leaves a claim that
-      // the next worker releases when its lease runs out, so nothing is lost.
-      await Promise.race([ai.worker.stop(), new Promise((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref())])
-      integrations.close()
+      await services.stop(config.shutdownTimeoutMs)
       await database.close()
     },
   })
-  // The queue worker runs in every server process (claims are safe across processes on
-  // PostgreSQL); unit tests build the app without starting it.
-  if (config.nodeEnv !== 'test') ai.worker.start()
 
-  await announceSetupLink(accounts, logger)
+  await announceSetupLink(services.accounts, logger)
 
   return { server, url, database, logger, shutdown }
 }

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
+import { Scissors } from 'lucide-react'
+import { href, isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import { Button, ButtonLink } from './ui/button.tsx'
 
@@ -14,7 +15,7 @@ export function GeneralErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     return (
       <ErrorScreen title={t('errors.routing.title')} detail={`${error.status} ${error.statusText}`.trim()}>
-        <ButtonLink to="/">{t('common.backHome')}</ButtonLink>
+        <ButtonLink to={href('/')}>{t('common.backHome')}</ButtonLink>
       </ErrorScreen>
     )
   }
@@ -32,11 +33,11 @@ export function GeneralErrorBoundary() {
 function ErrorScreen({ title, detail, children }: { title: string; detail: string; children: React.ReactNode }) {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
-      <p aria-hidden="true" className="text-5xl">🧵</p>
+      <Scissors aria-hidden="true" className="h-12 w-12 text-terracotta" strokeWidth={1.5} />
       <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">{title}</h1>
       <p className="mt-4 text-ink-soft">{detail}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
-      <Link to="/contact" className="mt-6 text-sm text-ink-soft underline underline-offset-4 hover:text-terracotta">
+      <Link to={href('/contact')} className="mt-6 text-sm text-ink-soft underline underline-offset-4 hover:text-terracotta">
         {t('errors.contactSupport')}
       </Link>
     </main>

@@ -1,14 +1,22 @@
-import { ABOUT } from '#core/content/about.ts'
+import { type LucideIcon, Palette, PersonStanding, Sparkles } from 'lucide-react'
+import { href } from 'react-router'
+import { ABOUT, type AboutStepIcon } from '#core/content/about.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { BodySilhouette } from '../components/illustrations/body-silhouette.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
-import { CtaBand } from '../features/content/components/cta-band.tsx'
-import { GuideIcon } from '../features/content/components/guide-icon.tsx'
+import { StartAnalysisBand } from '../features/content/components/cta-band.tsx'
 import { PageHero } from '../features/content/components/page-hero.tsx'
 import { SectionHeading } from '../features/content/components/section-heading.tsx'
 import { publicUrlFrom, seoMeta, structuredData } from '../utils/seo.ts'
 import type { Route } from './+types/about'
+
+const STEP_ICONS: Record<AboutStepIcon, LucideIcon> = { body: PersonStanding, colors: Palette, style: Sparkles }
+
+function StepIcon({ icon }: { icon: AboutStepIcon }) {
+  const Icon = STEP_ICONS[icon]
+  return <Icon aria-hidden="true" className="h-6 w-6 text-sage-deep" />
+}
 
 export default function AboutPage() {
   return (
@@ -18,7 +26,7 @@ export default function AboutPage() {
         title={t('content.about.title')}
         lead={t('content.about.lead')}
         actions={
-          <ButtonLink to="/get-started" size="lg">
+          <ButtonLink to={href('/get-started')} size="lg">
             {t('content.cta.startAnalysis')}
           </ButtonLink>
         }
@@ -60,7 +68,7 @@ export default function AboutPage() {
               <li key={step.title} className="rounded-[var(--radius-card)] bg-cream p-7 ring-1 ring-line">
                 <div className="flex items-baseline justify-between">
                   <span className="font-display text-4xl font-semibold text-terracotta">{String(i + 1).padStart(2, '0')}</span>
-                  <GuideIcon icon={step.icon} className="h-6 w-6 text-sage-deep" />
+                  <StepIcon icon={step.icon} />
                 </div>
                 <h3 className="mt-6 text-xl font-semibold">{step.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink-soft">{step.description}</p>
@@ -82,11 +90,7 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <CtaBand title={t('content.cta.title')} lead={t('content.cta.lead')}>
-        <ButtonLink to="/get-started" size="lg">
-          {t('content.cta.startAnalysis')}
-        </ButtonLink>
-      </CtaBand>
+      <StartAnalysisBand />
     </main>
   )
 }

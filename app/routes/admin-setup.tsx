@@ -5,12 +5,12 @@ import { allFilled } from '#core/accounts/credentials.ts'
 import { translate as t, type MessageKey } from '#core/i18n/translate.ts'
 import { servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
-import { Button } from '../components/ui/button.tsx'
+import { BACK_OFFICE_HANDLE } from '../utils/route-handle.ts'
+import { SubmitButton } from '../components/ui/button.tsx'
 import { PasswordField, TextField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
-import { InlineSpinner } from '../components/ui/spinner.tsx'
 import { PasswordMatch } from '../features/account/components/password-match.tsx'
-import { apiRequest } from '../features/account/utils/auth-api.ts'
+import { apiRequest } from '../utils/api-client.ts'
 import type { Route } from './+types/admin-setup'
 
 const RULES: MessageKey[] = [
@@ -20,6 +20,8 @@ const RULES: MessageKey[] = [
   'admin.password.needsNumber',
   'admin.password.needsSpecial',
 ]
+
+export const handle = BACK_OFFICE_HANDLE
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
@@ -118,10 +120,7 @@ export default function AdminSetup({ loaderData }: Route.ComponentProps) {
           after={<PasswordMatch password={values.password} confirmation={values.confirmPassword} />}
         />
         {message ? <Notice tone="error">{message}</Notice> : null}
-        <Button type="submit" size="lg" className="w-full" disabled={!allFilled(values) || submitting}>
-          {submitting ? <InlineSpinner /> : null}
-          {submitting ? t('admin.setup.submitting') : t('admin.setup.submit')}
-        </Button>
+        <SubmitButton busy={submitting} disabled={!allFilled(values)} label={t('admin.setup.submit')} busyLabel={t('admin.setup.submitting')} />
       </form>
     </Frame>
   )

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { href, useNavigate } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { BodyShapeId } from '#core/reference/body-shapes.ts'
 import { servicesContext } from '#server/load-context.ts'
@@ -49,7 +49,7 @@ export default function BodyAnalysis() {
       return
     }
     await update({ bodyShape: shape })
-    void navigate('/analysis/color')
+    void navigate(href('/analysis/color'))
   }
 
   return (
@@ -82,7 +82,7 @@ export default function BodyAnalysis() {
         </div>
 
         <div className="mt-10 flex flex-col-reverse gap-4 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
-          <ButtonLink to="/" variant="secondary">
+          <ButtonLink to={href('/')} variant="secondary">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {t('analysis.body.back')}
           </ButtonLink>

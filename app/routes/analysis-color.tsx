@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { href, useNavigate } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import { COLOR_QUIZ, scoreColorQuiz } from '#core/profile/color-quiz.ts'
 import { COLOR_PALETTE_DETAILS, type ColorPaletteId } from '#core/reference/color-palettes.ts'
@@ -62,7 +62,7 @@ export default function ColorAnalysis() {
   async function createBlueprint() {
     if (!palette) return
     await update({ colorPalette: palette })
-    void navigate('/analysis/style')
+    void navigate(href('/analysis/style'))
   }
 
   return (
@@ -91,7 +91,7 @@ export default function ColorAnalysis() {
           )}
         </div>
         <div className="mt-10 border-t border-line pt-8">
-          <ButtonLink to="/analysis/body" variant="ghost">
+          <ButtonLink to={href('/analysis/body')} variant="ghost">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {t('analysis.color.back')}
           </ButtonLink>

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { href } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import { QUIZ_STYLES, STYLE_DETAILS } from '#core/reference/styles.ts'
 import { servicesContext } from '#server/load-context.ts'
@@ -31,7 +32,7 @@ export default function StyleSimple() {
           ))}
         </ul>
         <div className="mt-10 flex justify-end border-t border-line pt-8">
-          <ButtonLink to="/dashboard" size="lg">
+          <ButtonLink to={href('/dashboard')} size="lg">
             {t('analysis.style.continueToDashboard')}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </ButtonLink>

@@ -1,25 +1,29 @@
 import { ArrowLeft, Sparkles } from 'lucide-react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { href, Link, useNavigate, useSearchParams } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
-import { buildBlueprint } from '#core/profile/blueprint.ts'
+import { buildBlueprint, firstNameSchema } from '#core/profile/blueprint.ts'
 import { ANALYSIS_STEP_PATHS, firstMissingStep } from '#core/profile/progress.ts'
 import type { StyleId } from '#core/reference/styles.ts'
-import { requestContext, servicesContext } from '#server/load-context.ts'
+import { requestContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { Button, ButtonLink } from '../components/ui/button.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { AnalysisProgress } from '../features/analysis/components/analysis-progress.tsx'
-import { BlueprintView } from '../features/analysis/components/blueprint-view.tsx'
+import { BlueprintView, ON_DARK } from '../features/analysis/components/blueprint-view.tsx'
 import { StepHeader } from '../features/analysis/components/step-header.tsx'
 import { StylePicker } from '../features/analysis/components/style-picker.tsx'
 import { useStyleProfile } from '../features/analysis/hooks/use-style-profile.ts'
+import { ShareBlueprintButton } from '../features/sharing/components/share-dialog.tsx'
 import { seoMeta } from '../utils/seo.ts'
 import type { Route } from './+types/analysis-style'
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(requestContext).auth?.user
+  // Her first name, to prefill the share dialog's opt-in field; never sent unless she ticks it.
+  const firstName = firstNameSchema.safeParse(user?.name.trim().split(/\s+/)[0] ?? '')
   return {
-    publicUrl: context.get(servicesContext).site.publicUrl,
-    signedIn: context.get(requestContext).auth !== null,
+    signedIn: user !== undefined,
+    firstName: firstName.success ? firstName.data : null,
   }
 }
 
@@ -58,7 +62,9 @@ export default function StyleAnalysis({ loaderData }: Route.ComponentProps) {
             <BlueprintView
               blueprint={blueprint}
               signedIn={loaderData.signedIn}
-              siteUrl={loaderData.publicUrl}
+              shareAction={
+                <ShareBlueprintButton blueprint={blueprint} signedIn={loaderData.signedIn} suggestedFirstName={loaderData.firstName} className={ON_DARK} />
+              }
               onEdit={() => void navigate({ search: '' })}
             />
           ) : (
@@ -84,7 +90,7 @@ export default function StyleAnalysis({ loaderData }: Route.ComponentProps) {
           <StylePicker selected={selected} onToggle={toggle} />
         </div>
         <div className="mt-10 flex flex-col-reverse gap-4 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
-          <ButtonLink to="/analysis/color" variant="secondary">
+          <ButtonLink to={href('/analysis/color')} variant="secondary">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {t('analysis.style.back')}
           </ButtonLink>
@@ -99,7 +105,7 @@ export default function StyleAnalysis({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <p className="mt-6 text-center text-sm text-ink-soft sm:text-right">
-          <Link to="/analysis/style-simple" className="underline underline-offset-4 hover:text-terracotta">
+          <Link to={href('/analysis/style-simple')} className="underline underline-offset-4 hover:text-terracotta">
             {t('analysis.style.simpleLink')}
           </Link>
         </p>

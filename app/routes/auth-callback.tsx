@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate, useRevalidator } from 'react-router'
+import { href, useNavigate, useRevalidator } from 'react-router'
 import { safeRedirectTarget, socialSignInErrorKey } from '#core/accounts/redirects.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
@@ -86,10 +86,10 @@ export default function AuthCallback({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/login" className="flex-1">
+        <ButtonLink to={href('/login')} className="flex-1">
           {t('auth.callback.signInAgain')}
         </ButtonLink>
-        <ButtonLink to="/" variant="secondary" className="flex-1">
+        <ButtonLink to={href('/')} variant="secondary" className="flex-1">
           {t('auth.callback.backHome')}
         </ButtonLink>
       </div>

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react'
-import { data } from 'react-router'
+import { data, href } from 'react-router'
 import { BLOG_CATEGORIES, BLOG_CATEGORY_DETAILS, formatEstimatedMonth, UPCOMING_ARTICLES } from '#core/content/blog.ts'
 import { fieldErrors, formToObject } from '#core/content/contact-form.ts'
 import { newsletterSignupSchema } from '#core/content/newsletter.ts'
@@ -41,10 +41,10 @@ export default function BlogPage() {
         lead={t('content.blog.lead')}
         actions={
           <>
-            <ButtonLink to="/get-started" size="lg">
+            <ButtonLink to={href('/get-started')} size="lg">
               {t('content.cta.startAnalysis')}
             </ButtonLink>
-            <ButtonLink to="/style-guides" variant="secondary" size="lg">
+            <ButtonLink to={href('/style-guides')} variant="secondary" size="lg">
               {t('content.blog.exploreGuides')}
             </ButtonLink>
           </>
@@ -104,11 +104,11 @@ export default function BlogPage() {
           {t('content.blog.whileYouWait')}
         </h2>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/get-started">{t('content.cta.startAnalysis')}</ButtonLink>
-          <ButtonLink to="/style-guides" variant="secondary">
+          <ButtonLink to={href('/get-started')}>{t('content.cta.startAnalysis')}</ButtonLink>
+          <ButtonLink to={href('/style-guides')} variant="secondary">
             {t('content.blog.exploreGuides')}
           </ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">
+          <ButtonLink to={href('/contact')} variant="secondary">
             {t('content.blog.contactUs')}
           </ButtonLink>
         </div>

@@ -53,7 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const caller = context.get(requestContext)
   const result = await context
     .get(servicesContext)
-    .contact.submit(parsed.data, { ...caller, userId: caller.auth?.user.id ?? null })
+    .contact.submit(parsed.data, {
+      ...caller,
+      userId: caller.auth?.user.id ?? null,
+      verifiedEmail: caller.auth?.user.emailVerified ? caller.auth.user.email : null,
+    })
   switch (result.status) {
     case 'sent':
       return data<ContactActionData>({ status: 'sent', ref: result.id })

@@ -3,11 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import { dashboardRedirect } from '#core/profile/progress.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
-import { requestContext } from '#server/load-context.ts'
+import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { SectionBoundary } from '../components/section-boundary.tsx'
 import { Notice } from '../components/ui/notice.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
+import { Heart } from 'lucide-react'
 import { signOut } from '../features/account/utils/sign-out.ts'
 import { useStyleProfile } from '../features/analysis/hooks/use-style-profile.ts'
 import { CongratsBanner, SavePrompt, WelcomeBackBanner } from '../features/dashboard/components/banners.tsx'
@@ -20,11 +21,12 @@ import { ProductGrid } from '../features/dashboard/components/product-grid.tsx'
 import { ProfileCard } from '../features/dashboard/components/profile-card.tsx'
 import { ProgressView } from '../features/dashboard/components/progress-view.tsx'
 import { RecommendedTiles } from '../features/dashboard/components/recommended-tiles.tsx'
-import { StylistPanel } from '../features/dashboard/components/stylist-panel.tsx'
+import { StylistPanel, stylistNotes } from '../features/dashboard/components/stylist-panel.tsx'
 import { TailoredPanel } from '../features/dashboard/components/tailored-panel.tsx'
 import { usePartnerPicks } from '../features/dashboard/hooks/use-partner-picks.ts'
 import { useFavourites } from '../features/dashboard/hooks/use-favourites.ts'
 import { useRecommendations } from '../features/dashboard/hooks/use-recommendations.ts'
+import { useSignals } from '../features/dashboard/hooks/use-signals.ts'
 import { useStylingAdvice } from '../features/dashboard/hooks/use-styling-advice.ts'
 import { pageCount } from '../features/dashboard/utils/pagination.ts'
 import {
@@ -44,7 +46,8 @@ import type { Route } from './+types/dashboard'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(requestContext).auth?.user
-  return { displayName: user ? user.displayName : null }
+  // Without an AI provider there is no stylist to ask, so the page never offers one.
+  return { displayName: user ? user.displayName : null, aiStylist: context.get(servicesContext).site.aiStylist }
 }
 
 // The profile lives in the browser (visitors) or behind the profile hook (accounts), so the
@@ -60,13 +63,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   }, [redirectTo, navigate])
 
   return (
-    <main className="mx-auto max-w-6xl px-4 pt-10 pb-24 sm:px-6">
+    <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10 sm:pb-24">
       {view.kind === 'loading' || view.kind === 'redirect' ? (
-        <Spinner label={t('dashboard.loading')} className="py-32" />
+        // A screen tall, so the footer starts below the fold and nothing moves when the dashboard arrives.
+        <Spinner label={t('dashboard.loading')} className="min-h-dvh justify-center py-32" />
       ) : view.kind === 'progress' && profile ? (
         <ProgressView profile={profile} completion={completion} />
       ) : profile ? (
-        <CompleteDashboard profile={profile} completion={completion} displayName={loaderData.displayName} onClear={clear} />
+        <CompleteDashboard profile={profile} completion={completion} displayName={loaderData.displayName} aiStylist={loaderData.aiStylist} onClear={clear} />
       ) : null}
     </main>
   )
@@ -76,11 +80,13 @@ function CompleteDashboard({
   profile,
   completion,
   displayName,
+  aiStylist,
   onClear,
 }: {
   profile: StyleProfile
   completion: number
   displayName: string | null
+  aiStylist: boolean
   onClear: () => Promise<void>
 }) {
   const signedIn = displayName !== null
@@ -89,9 +95,12 @@ function CompleteDashboard({
   const [searchParams, setSearchParams] = useSearchParams()
   const favouritesOpen = searchParams.get('view') === 'favourites'
   const favourites = useFavourites(signedIn, t('dashboard.favourites.saveFailed'))
-  const recommendations = useRecommendations(profile, grid, refreshKey)
+  const history = useSignals(signedIn)
+  const [historyCleared, setHistoryCleared] = useState(false)
+  const recommendations = useRecommendations(profile, grid, refreshKey, { signals: history.visitorSignals, version: history.version, ready: history.ready })
   // The stylist is asked once the grid has its answer (or failed), so it never delays the grid.
-  const advice = useStylingAdvice(profile, recommendations.status !== 'loading', refreshKey)
+  const advice = useStylingAdvice(profile, aiStylist && recommendations.status !== 'loading', refreshKey)
+  const notes = stylistNotes(advice)
   const partnerPicks = usePartnerPicks(profile, recommendations.status !== 'loading', refreshKey)
   const gridHeading = useRef<HTMLHeadingElement>(null)
   const accountStep = dashboardRedirect(profile, { signedIn })
@@ -106,6 +115,8 @@ function CompleteDashboard({
   function change(next: GridChange) {
     setGrid((g) => changeFilters(g, next))
     if (favouritesOpen) setFavouritesOpen(false)
+    // Changed from far down the cards: the new list starts at the top of the grid.
+    if ((gridHeading.current?.getBoundingClientRect().top ?? 0) < 0) scrollToGrid()
   }
 
   function selectTile(tile: Tile) {
@@ -120,25 +131,26 @@ function CompleteDashboard({
     gridHeading.current?.focus({ preventScroll: true })
   }
 
+  const tiles = dashboardTiles(signedIn, profile)
+
   return (
-    <div className="space-y-10">
+    <div className="space-y-6 sm:space-y-10">
       <DashboardHeader displayName={displayName} onRefresh={() => setRefreshKey((k) => k + 1)} onSignOut={() => void signOut()} />
 
-      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-[1.4fr_1fr]">
         <ProfileCard profile={profile} completion={completion} onClear={onClear} />
-        <div className="flex flex-col gap-4">
-          {accountStep ? <WelcomeBackBanner to={accountStep} /> : <CongratsBanner onView={scrollToGrid} />}
-          {signedIn ? null : <SavePrompt />}
-        </div>
+        {accountStep ? <WelcomeBackBanner to={accountStep} /> : <CongratsBanner onView={scrollToGrid} />}
       </div>
 
-      <RecommendedTiles
-        tiles={dashboardTiles(signedIn, profile)}
-        profile={profile}
-        favouriteCount={favourites.ids.length}
-        isActive={(tile) => isTileActive(tile, grid, favouritesOpen)}
-        onSelect={selectTile}
-      />
+      {tiles.length > 0 ? (
+        <RecommendedTiles
+          tiles={tiles}
+          profile={profile}
+          favouriteCount={favourites.ids.length}
+          isActive={(tile) => isTileActive(tile, grid, favouritesOpen)}
+          onSelect={selectTile}
+        />
+      ) : null}
 
       {favourites.error ? <Notice tone="error">{favourites.error}</Notice> : null}
 
@@ -146,27 +158,36 @@ function CompleteDashboard({
         <FavouritesView favourites={favourites} profile={profile} onBack={() => setFavouritesOpen(false)} />
       ) : (
         <>
-          <TailoredPanel profile={profile} tailored={loaded && loaded.items.length > 0 ? loaded.tailored : null} />
-
-          <section aria-labelledby="grid-title" className="scroll-mt-6">
-            <div className="flex flex-wrap items-end justify-between gap-3">
-              <h2 id="grid-title" ref={gridHeading} tabIndex={-1} className="text-2xl font-semibold outline-none sm:text-3xl">
+          <section aria-labelledby="grid-title">
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <h2 id="grid-title" ref={gridHeading} tabIndex={-1} className="scroll-mt-20 text-2xl font-semibold outline-none sm:text-3xl">
                 {grid.mode === 'all' || grid.style ? t('dashboard.grid.allTitle') : t('dashboard.grid.title')}
               </h2>
-              <p className="text-sm text-ink-soft" aria-live="polite">
-                {loaded ? (loaded.total === 1 ? t('dashboard.itemCountOne') : t('dashboard.itemCount', { count: loaded.total })) : null}
-              </p>
+              <div className="flex items-center gap-3">
+                <p className="text-sm text-ink-soft" aria-live="polite">
+                  {loaded ? (loaded.total === 1 ? t('dashboard.itemCountOne') : t('dashboard.itemCount', { count: loaded.total })) : null}
+                </p>
+                {signedIn ? null : (
+                  <button
+                    type="button"
+                    onClick={() => setFavouritesOpen(true)}
+                    className="inline-flex h-9 items-center gap-1.5 rounded-full bg-white px-3 text-sm font-medium ring-1 ring-line hover:bg-blush/60"
+                  >
+                    <Heart aria-hidden="true" className="h-4 w-4 text-terracotta" />
+                    {t('dashboard.tiles.favorites')}
+                    {favourites.ids.length > 0 ? <span className="text-ink-soft">({favourites.ids.length})</span> : null}
+                  </button>
+                )}
+              </div>
             </div>
-            <div className="mt-5">
-              <FiltersBar state={grid} onChange={change} onClear={() => change(INITIAL_GRID)} />
-            </div>
+            {/* A direct child of the section: sticky keeps it in view for as long as the grid is. */}
+            <FiltersBar state={grid} onChange={change} onClear={() => change(INITIAL_GRID)} />
             {loaded?.degraded ? (
               <Notice tone="warning" className="mt-5">
                 {loaded.message ?? t('errors.recommendationsUnavailable')}
               </Notice>
             ) : null}
-            {loaded && !loaded.degraded && loaded.engine === 'rule-based' ? <p className="mt-4 text-xs text-ink-soft">{t('dashboard.ruleBased')}</p> : null}
-            <div className="mt-6" aria-busy={recommendations.status === 'loading'}>
+            <div className="mt-4 sm:mt-6" aria-busy={recommendations.status === 'loading'}>
               {recommendations.status === 'error' ? (
                 <Notice tone="error">{t('dashboard.grid.error', { message: recommendations.message })}</Notice>
               ) : !loaded ? (
@@ -189,11 +210,33 @@ function CompleteDashboard({
                     items={loaded.items.map((recommendation) => ({ product: recommendation.product, recommendation }))}
                     profile={profile}
                     source="dashboard"
+                    notes={notes}
                     isFavourite={favourites.isFavourite}
-                    onToggleFavourite={favourites.toggle}
+                    onToggleFavourite={(product) => {
+                      if (favourites.isFavourite(product.id)) history.unsave(product.id)
+                      else history.save(product.id)
+                      favourites.toggle(product)
+                    }}
+                    learning={history}
                   />
                 </div>
               )}
+            </div>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-ink-soft">
+              <p aria-live="polite">{historyCleared ? t('learning.cleared') : t('learning.dashboardNote')}</p>
+              {history.hasHistory ? (
+                <button
+                  type="button"
+                  onClick={() =>
+                    void history.clear().then(() => {
+                      setHistoryCleared(true)
+                    })
+                  }
+                  className="inline-flex min-h-9 items-center rounded-full bg-white px-3 font-medium text-ink ring-1 ring-line hover:bg-blush/60"
+                >
+                  {t('learning.clear')}
+                </button>
+              ) : null}
             </div>
             <PaginationNav
               page={grid.page}
@@ -205,9 +248,14 @@ function CompleteDashboard({
             />
           </section>
 
+          {/* After the pieces rather than above them: the header already offers Sign In and Sign Up. */}
+          {signedIn ? null : <SavePrompt />}
+
           <SectionBoundary>
-            <StylistPanel state={advice} profile={profile} isFavourite={favourites.isFavourite} onToggleFavourite={favourites.toggle} />
+            <StylistPanel state={advice} />
           </SectionBoundary>
+
+          <TailoredPanel profile={profile} tailored={loaded && loaded.items.length > 0 ? loaded.tailored : null} />
 
           <SectionBoundary>
             <PartnerPicksSection state={partnerPicks} />

@@ -1,9 +1,8 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { FAQ_ITEMS } from '#core/content/faq.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
-import { ButtonLink } from '../components/ui/button.tsx'
-import { CtaBand } from '../features/content/components/cta-band.tsx'
+import { StartAnalysisBand } from '../features/content/components/cta-band.tsx'
 import { FaqExplorer } from '../features/content/components/faq-explorer.tsx'
 import { PageHero } from '../features/content/components/page-hero.tsx'
 import { richText } from '../utils/rich-text.tsx'
@@ -19,23 +18,19 @@ export default function FaqPage() {
         <p className="mt-10 text-center text-sm text-ink-soft">
           {richText(t('content.faq.moreHelp'), {
             help: (
-              <Link to="/help" className="font-medium text-terracotta underline underline-offset-4">
+              <Link to={href('/help')} className="font-medium text-terracotta underline underline-offset-4">
                 {t('content.faq.moreHelpHelp')}
               </Link>
             ),
             contact: (
-              <Link to="/contact" className="font-medium text-terracotta underline underline-offset-4">
+              <Link to={href('/contact')} className="font-medium text-terracotta underline underline-offset-4">
                 {t('content.faq.moreHelpContact')}
               </Link>
             ),
           })}
         </p>
       </section>
-      <CtaBand title={t('content.faq.cta')} lead={t('content.faq.ctaLead')}>
-        <ButtonLink to="/get-started" size="lg">
-          {t('content.cta.startAnalysis')}
-        </ButtonLink>
-      </CtaBand>
+      <StartAnalysisBand title={t('content.faq.cta')} lead={t('content.faq.ctaLead')} />
     </main>
   )
 }

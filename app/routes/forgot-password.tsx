@@ -1,17 +1,15 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { type AuthErrorText, authErrorText } from '#core/accounts/auth-errors.ts'
 import { allFilled, forgotPasswordSchema, validateForm } from '#core/accounts/credentials.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
-import { Button } from '../components/ui/button.tsx'
+import { SubmitButton } from '../components/ui/button.tsx'
 import { TextField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
-import { InlineSpinner } from '../components/ui/spinner.tsx'
-import { AuthLayout } from '../features/account/components/auth-layout.tsx'
+import { AuthLayout, BackToLogin } from '../features/account/components/auth-layout.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
-import { authRequest } from '../features/account/utils/auth-api.ts'
+import { authRequest } from '../utils/api-client.ts'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
 import type { Route } from './+types/forgot-password'
 
@@ -62,16 +60,9 @@ export default function ForgotPassword() {
           error={fieldError}
         />
         <FormError error={error} />
-        <Button type="submit" size="lg" className="w-full" disabled={!allFilled({ email }) || submitting}>
-          {submitting ? <InlineSpinner /> : null}
-          {submitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-        </Button>
+        <SubmitButton busy={submitting} disabled={!allFilled({ email })} label={t('auth.forgot.submit')} busyLabel={t('auth.forgot.submitting')} />
       </form>
-      <p className="mt-8 text-center text-sm">
-        <Link to="/login" className="font-medium text-terracotta underline-offset-4 hover:underline">
-          {t('auth.forgot.backToLogin')}
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthLayout>
   )
 }

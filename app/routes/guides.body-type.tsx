@@ -5,11 +5,8 @@ import { CONTENT_REVISED } from '#core/content/site-pages.ts'
 import { isBodyShapeId } from '#core/reference/body-shapes.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
-import { ButtonLink } from '../components/ui/button.tsx'
 import { BodyTypeExplorer } from '../features/content/components/body-type-explorer.tsx'
-import { CtaBand } from '../features/content/components/cta-band.tsx'
-import { MoreGuides } from '../features/content/components/more-guides.tsx'
-import { PageHero } from '../features/content/components/page-hero.tsx'
+import { GuideLayout } from '../features/content/components/guide-layout.tsx'
 import { publicUrlFrom, seoMeta, structuredData } from '../utils/seo.ts'
 import type { Route } from './+types/guides.body-type'
 
@@ -19,27 +16,15 @@ export default function BodyTypeGuidePage() {
   const requested = params.get('type')
   const [selected, setSelected] = useState(isBodyShapeId(requested) ? requested : DEFAULT_BODY_TYPE)
   return (
-    <main>
-      <PageHero
-        eyebrow={t('content.bodyGuide.eyebrow')}
-        title={t('content.bodyGuide.title')}
-        lead={t('content.bodyGuide.lead')}
-        actions={
-          <ButtonLink to="/get-started" size="lg">
-            {t('content.cta.startAnalysis')}
-          </ButtonLink>
-        }
-      />
-      <section className="mx-auto max-w-6xl px-4 sm:px-6" aria-label={t('content.bodyGuide.pickerLabel')}>
-        <BodyTypeExplorer selected={selected} onSelect={setSelected} />
-      </section>
-      <MoreGuides current="/guides/body-type" />
-      <CtaBand title={t('content.cta.title')} lead={t('content.cta.lead')}>
-        <ButtonLink to="/get-started" size="lg">
-          {t('content.cta.startAnalysis')}
-        </ButtonLink>
-      </CtaBand>
-    </main>
+    <GuideLayout
+      path="/guides/body-type"
+      eyebrow={t('content.bodyGuide.eyebrow')}
+      title={t('content.bodyGuide.title')}
+      lead={t('content.bodyGuide.lead')}
+      pickerLabel={t('content.bodyGuide.pickerLabel')}
+    >
+      <BodyTypeExplorer selected={selected} onSelect={setSelected} />
+    </GuideLayout>
   )
 }
 

@@ -1,47 +1,30 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { DEFAULT_COLOR_SEASON } from '#core/content/color-seasons.ts'
+import { paletteFromGuideParams } from '#core/content/color-palette-guide.ts'
 import { CONTENT_REVISED } from '#core/content/site-pages.ts'
-import { isSeasonId } from '#core/reference/seasons.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
-import { ButtonLink } from '../components/ui/button.tsx'
-import { ColorSeasonExplorer, seasonGradient } from '../features/content/components/color-season-explorer.tsx'
-import { CtaBand } from '../features/content/components/cta-band.tsx'
-import { MoreGuides } from '../features/content/components/more-guides.tsx'
-import { PageHero } from '../features/content/components/page-hero.tsx'
+import { ColorPaletteExplorer, paletteGradient } from '../features/content/components/color-palette-explorer.tsx'
+import { GuideLayout } from '../features/content/components/guide-layout.tsx'
 import { publicUrlFrom, seoMeta, structuredData } from '../utils/seo.ts'
 import type { Route } from './+types/guides.color-analysis'
 
 export default function ColorGuidePage() {
   const [params] = useSearchParams()
-  const requested = params.get('season')
-  const [selected, setSelected] = useState(isSeasonId(requested) ? requested : DEFAULT_COLOR_SEASON)
+  const [selected, setSelected] = useState(() => paletteFromGuideParams(params))
   return (
-    <main>
-      {/* The hero takes the selected season's gradient (spec). */}
-      <PageHero
-        eyebrow={t('content.colorGuide.eyebrow')}
-        title={t('content.colorGuide.title')}
-        lead={t('content.colorGuide.lead')}
-        style={{ background: seasonGradient(selected), transition: 'background 400ms ease' }}
-        className="mb-12"
-        actions={
-          <ButtonLink to="/get-started" size="lg">
-            {t('content.cta.startAnalysis')}
-          </ButtonLink>
-        }
-      />
-      <section className="mx-auto max-w-6xl px-4 sm:px-6" aria-label={t('content.colorGuide.pickerLabel')}>
-        <ColorSeasonExplorer selected={selected} onSelect={setSelected} />
-      </section>
-      <MoreGuides current="/guides/color-analysis" />
-      <CtaBand title={t('content.cta.title')} lead={t('content.cta.lead')}>
-        <ButtonLink to="/get-started" size="lg">
-          {t('content.cta.startAnalysis')}
-        </ButtonLink>
-      </CtaBand>
-    </main>
+    // The hero takes the selected palette's gradient (the spec's season gradient, for the palettes the test gives).
+    <GuideLayout
+      path="/guides/color-analysis"
+      eyebrow={t('content.colorGuide.eyebrow')}
+      title={t('content.colorGuide.title')}
+      lead={t('content.colorGuide.lead')}
+      pickerLabel={t('content.colorGuide.pickerLabel')}
+      heroStyle={{ background: paletteGradient(selected), transition: 'background 400ms ease' }}
+      heroClassName="mb-12"
+    >
+      <ColorPaletteExplorer selected={selected} onSelect={setSelected} />
+    </GuideLayout>
   )
 }
 

@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, LifeBuoy, Mail, Sparkles } from 'lucide-react'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { HELP_ARTICLES, isHelpFilter } from '#core/content/help-articles.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { servicesContext } from '#server/load-context.ts'
@@ -20,9 +20,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const CARDS = [
-  { to: '/get-started', icon: Sparkles, title: 'content.help.cards.start.title', text: 'content.help.cards.start.text' },
-  { to: '/contact', icon: LifeBuoy, title: 'content.help.cards.contact.title', text: 'content.help.cards.contact.text' },
-  { to: '/style-guides', icon: BookOpen, title: 'content.help.cards.guides.title', text: 'content.help.cards.guides.text' },
+  { to: href('/get-started'), icon: Sparkles, title: 'content.help.cards.start.title', text: 'content.help.cards.start.text' },
+  { to: href('/contact'), icon: LifeBuoy, title: 'content.help.cards.contact.title', text: 'content.help.cards.contact.text' },
+  { to: href('/style-guides'), icon: BookOpen, title: 'content.help.cards.guides.title', text: 'content.help.cards.guides.text' },
 ] as const
 
 export default function HelpPage({ loaderData }: Route.ComponentProps) {

@@ -5,8 +5,12 @@ import { BlueprintPreview } from '../features/home/components/blueprint-preview.
 import { FeaturedProducts } from '../features/home/components/featured-products.tsx'
 import { HowItWorks } from '../features/home/components/how-it-works.tsx'
 import { WhatYouGet } from '../features/home/components/what-you-get.tsx'
+import type { RouteHandle } from '../utils/route-handle.ts'
 import { publicUrlFrom, seoMeta, structuredData } from '../utils/seo.ts'
 import type { Route } from './+types/home'
+
+// A visitor's landing page is plain content and links: it goes out without scripts (decision 030).
+export const handle: RouteHandle = { noScriptForVisitors: true }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)

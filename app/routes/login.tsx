@@ -1,21 +1,21 @@
 import { useState } from 'react'
-import { Link, redirect, useRevalidator } from 'react-router'
+import { href, Link, redirect, useNavigate, useRevalidator } from 'react-router'
 import { type AuthErrorText, authErrorText } from '#core/accounts/auth-errors.ts'
-import { allFilled, type FieldErrors, type LoginInput, loginSchema, validateForm } from '#core/accounts/credentials.ts'
+import { allFilled, loginSchema } from '#core/accounts/credentials.ts'
 import { safeRedirectTarget } from '#core/accounts/redirects.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
-import { Button } from '../components/ui/button.tsx'
+import { SubmitButton } from '../components/ui/button.tsx'
 import { PasswordField, TextField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
-import { InlineSpinner } from '../components/ui/spinner.tsx'
 import { AuthLayout, OrDivider } from '../features/account/components/auth-layout.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
 import { GoogleButton } from '../features/account/components/google-button.tsx'
 import { LoginErrorDialog } from '../features/account/components/login-error-dialog.tsx'
-import { authRequest } from '../features/account/utils/auth-api.ts'
+import { authRequest } from '../utils/api-client.ts'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
+import { useCredentialsForm } from '../features/account/hooks/use-credentials-form.ts'
 import type { Route } from './+types/login'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,33 +37,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { redirectTo } = loaderData
   const revalidator = useRevalidator()
-  const [values, setValues] = useState<LoginInput>({ email: '', password: '' })
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginInput>>({})
+  const navigate = useNavigate()
+  const { values, set, fieldError, validate } = useCredentialsForm(loginSchema, { email: '', password: '' })
   const [error, setError] = useState<AuthErrorText | null>(null)
   const [dialogError, setDialogError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const signingIn = submitting || revalidator.state === 'loading'
 
-  const set = (field: keyof LoginInput) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }))
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     setError(null)
-    const errors = validateForm(loginSchema, values)
-    setFieldErrors(errors ?? {})
-    if (errors) return
+    if (!validate()) return
     setSubmitting(true)
     const result = await authRequest('/sign-in/email', {
       email: values.email.trim(),
       password: values.password,
       rememberMe: true,
-      // If the address is not verified yet, the new link it sends comes back here.
-      callbackURL: '/login?verified=1',
+      // If the address is not verified yet, the new link it sends comes back here (and then on).
+      callbackURL: redirectTo === '/dashboard' ? '/login?verified=1' : `/login?verified=1&redirectTo=${encodeURIComponent(redirectTo)}`,
     })
     setSubmitting(false)
     if (result.ok) {
       // The loader now sees the session and sends the user on (the guard above).
       await revalidator.revalidate()
+      return
+    }
+    if (result.code === 'EMAIL_NOT_VERIFIED') {
+      // The library has just sent a fresh link: say where, with a way to send it again.
+      void navigate(`/check-email?email=${encodeURIComponent(values.email.trim())}&reason=unverified`)
       return
     }
     setError(authErrorText(result, 'login'))
@@ -85,7 +87,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           inputMode="email"
           value={values.email}
           onChange={set('email')}
-          error={fieldErrors.email ? t(fieldErrors.email) : undefined}
+          error={fieldError('email')}
         />
         <PasswordField
           label={t('auth.field.password')}
@@ -93,23 +95,24 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           autoComplete="current-password"
           value={values.password}
           onChange={set('password')}
-          error={fieldErrors.password ? t(fieldErrors.password) : undefined}
+          error={fieldError('password')}
           showLabel={t('auth.field.showPassword')}
           hideLabel={t('auth.field.hidePassword')}
         />
         <div className="flex justify-end">
-          <Link to="/forgot-password" className="text-sm font-medium text-terracotta underline-offset-4 hover:underline">
+          <Link to={href('/forgot-password')} className="text-sm font-medium text-terracotta underline-offset-4 hover:underline">
             {t('auth.login.forgotPassword')}
           </Link>
         </div>
         <FormError error={error} />
-        <Button type="submit" size="lg" className="w-full" disabled={!allFilled(values) || signingIn}>
-          {signingIn ? <InlineSpinner /> : null}
-          {signingIn ? t('auth.login.submitting') : t('auth.login.submit')}
-        </Button>
+        <SubmitButton busy={signingIn} disabled={!allFilled(values)} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
       </form>
-      <OrDivider />
-      <GoogleButton enabled={loaderData.googleEnabled} mode="signIn" redirectTo={redirectTo} onError={setDialogError} />
+      {loaderData.googleEnabled ? (
+        <>
+          <OrDivider />
+          <GoogleButton mode="signIn" redirectTo={redirectTo} onError={setDialogError} />
+        </>
+      ) : null}
       <p className="mt-8 text-center text-sm text-ink-soft">
         {t('auth.login.noAccount')}{' '}
         <Link to={withTarget('/register')} className="font-medium text-terracotta underline-offset-4 hover:underline">
@@ -117,7 +120,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <p className="mt-3 text-center text-sm">
-        <Link to="/" className="text-ink-soft underline-offset-4 hover:text-ink hover:underline">
+        <Link to={href('/')} className="text-ink-soft underline-offset-4 hover:text-ink hover:underline">
           {t('auth.login.backHome')}
         </Link>
       </p>

@@ -1,26 +1,23 @@
-import { useEffect, useState } from 'react'
-import { Link, redirect, useNavigate } from 'react-router'
+import { useState } from 'react'
+import { href, Link, redirect, useNavigate } from 'react-router'
 import { type AuthErrorText, authErrorText } from '#core/accounts/auth-errors.ts'
-import { allFilled, type FieldErrors, type RegistrationInput, registrationSchema, validateForm } from '#core/accounts/credentials.ts'
+import { allFilled, type RegistrationInput, registrationSchema } from '#core/accounts/credentials.ts'
 import { safeRedirectTarget } from '#core/accounts/redirects.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
-import { Button } from '../components/ui/button.tsx'
+import { SubmitButton } from '../components/ui/button.tsx'
 import { PasswordField, TextField } from '../components/ui/field.tsx'
-import { Notice } from '../components/ui/notice.tsx'
-import { InlineSpinner } from '../components/ui/spinner.tsx'
 import { AuthLayout, OrDivider } from '../features/account/components/auth-layout.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
 import { GoogleButton } from '../features/account/components/google-button.tsx'
 import { PasswordMatch } from '../features/account/components/password-match.tsx'
 import { PasswordStrengthMeter } from '../features/account/components/password-strength-meter.tsx'
-import { authRequest } from '../features/account/utils/auth-api.ts'
+import { authRequest } from '../utils/api-client.ts'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
+import { useCredentialsForm } from '../features/account/hooks/use-credentials-form.ts'
 import type { Route } from './+types/register'
 
-/** Spec: after a successful registration the user goes on after 2 seconds. */
-const REDIRECT_DELAY_MS = 2000
 const EMPTY: RegistrationInput = { fullName: '', email: '', password: '', confirmPassword: '' }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,53 +30,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { redirectTo } = loaderData
   const navigate = useNavigate()
-  const [values, setValues] = useState<RegistrationInput>(EMPTY)
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<RegistrationInput>>({})
+  const { values, set, fieldErrors, fieldError, validate } = useCredentialsForm(registrationSchema, EMPTY)
   const [error, setError] = useState<AuthErrorText | null>(null)
   const [submitting, setSubmitting] = useState(false)
-  const [succeeded, setSucceeded] = useState(false)
 
-  useEffect(() => {
-    if (!succeeded) return
-    const timer = setTimeout(() => void navigate(redirectTo), REDIRECT_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [succeeded, navigate, redirectTo])
-
-  const set = (field: keyof RegistrationInput) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }))
-  const fieldError = (field: keyof RegistrationInput) => (fieldErrors[field] ? t(fieldErrors[field]) : undefined)
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     setError(null)
-    const errors = validateForm(registrationSchema, values)
-    setFieldErrors(errors ?? {})
-    if (errors) return
+    if (!validate()) return
     setSubmitting(true)
     const result = await authRequest('/sign-up/email', {
       name: values.fullName.trim(),
       email: values.email.trim(),
       password: values.password,
-      callbackURL: '/login?verified=1',
+      // The e-mailed link lands on sign-in, which then goes where she was headed.
+      callbackURL: redirectTo === '/dashboard' ? '/login?verified=1' : `/login?verified=1&redirectTo=${encodeURIComponent(redirectTo)}`,
     })
     setSubmitting(false)
     if (!result.ok) {
       setError(authErrorText(result, 'register'))
       return
     }
-    setValues(EMPTY)
-    setSucceeded(true)
+    // One clear next step: the page that names the address and can send the link again.
+    void navigate(`/check-email?email=${encodeURIComponent(values.email.trim())}`, { replace: true })
   }
 
   return (
     <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
-      {succeeded ? (
-        <Notice tone="success" className="mb-6">
-          <p>{t('auth.register.success')}</p>
-          <p className="mt-1 flex items-center gap-2 text-ink-soft">
-            <InlineSpinner className="h-3.5 w-3.5" /> {t('auth.register.redirecting')}
-          </p>
-        </Notice>
-      ) : null}
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
         <TextField label={t('auth.field.fullName')} name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={fieldError('fullName')} />
         <TextField
@@ -115,21 +93,18 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           after={fieldErrors.confirmPassword ? null : <PasswordMatch password={values.password} confirmation={values.confirmPassword} />}
         />
         <FormError error={error} />
-        <Button type="submit" size="lg" className="w-full" disabled={!allFilled(values) || submitting || succeeded}>
-          {submitting ? <InlineSpinner /> : null}
-          {submitting ? t('auth.register.submitting') : t('auth.register.submit')}
-        </Button>
+        <SubmitButton busy={submitting} disabled={!allFilled(values)} label={t('auth.register.submit')} busyLabel={t('auth.register.submitting')} />
         <p className="text-center text-xs text-ink-soft">
           {/* Without params the placeholders stay in the text, so the links can take their places. */}
           {t('auth.register.agreement')
             .split(/(\{terms\}|\{privacy\})/)
             .map((part, i) =>
               part === '{terms}' ? (
-                <Link key={i} to="/terms" className="underline underline-offset-2 hover:text-ink">
+                <Link key={i} to={href('/terms')} className="underline underline-offset-2 hover:text-ink">
                   {t('auth.register.terms')}
                 </Link>
               ) : part === '{privacy}' ? (
-                <Link key={i} to="/privacy" className="underline underline-offset-2 hover:text-ink">
+                <Link key={i} to={href('/privacy')} className="underline underline-offset-2 hover:text-ink">
                   {t('auth.register.privacy')}
                 </Link>
               ) : (
@@ -138,8 +113,12 @@ export default function Register({ loaderData }: Route.ComponentProps) {
             )}
         </p>
       </form>
-      <OrDivider />
-      <GoogleButton enabled={loaderData.googleEnabled} mode="signUp" redirectTo={redirectTo} />
+      {loaderData.googleEnabled ? (
+        <>
+          <OrDivider />
+          <GoogleButton mode="signUp" redirectTo={redirectTo} />
+        </>
+      ) : null}
       <p className="mt-8 text-center text-sm text-ink-soft">
         {t('auth.register.haveAccount')}{' '}
         <Link

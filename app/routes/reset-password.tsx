@@ -1,19 +1,19 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { href } from 'react-router'
 import { type AuthErrorText, authErrorText } from '#core/accounts/auth-errors.ts'
-import { allFilled, type FieldErrors, type ResetPasswordInput, resetPasswordSchema, validateForm } from '#core/accounts/credentials.ts'
+import { allFilled, resetPasswordSchema } from '#core/accounts/credentials.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
-import { Button, ButtonLink } from '../components/ui/button.tsx'
+import { ButtonLink, SubmitButton } from '../components/ui/button.tsx'
 import { PasswordField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
-import { InlineSpinner } from '../components/ui/spinner.tsx'
-import { AuthLayout } from '../features/account/components/auth-layout.tsx'
+import { AuthLayout, BackToLogin } from '../features/account/components/auth-layout.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
 import { PasswordMatch } from '../features/account/components/password-match.tsx'
-import { authRequest } from '../features/account/utils/auth-api.ts'
+import { authRequest } from '../utils/api-client.ts'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
+import { useCredentialsForm } from '../features/account/hooks/use-credentials-form.ts'
 import type { Route } from './+types/reset-password'
 
 const TOKEN = /^[A-Za-z0-9_-]{8,200}$/
@@ -30,8 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
-  const [values, setValues] = useState<ResetPasswordInput>({ password: '', confirmPassword: '' })
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ResetPasswordInput>>({})
+  const { values, set, fieldErrors, fieldError, validate } = useCredentialsForm(resetPasswordSchema, { password: '', confirmPassword: '' })
   const [error, setError] = useState<AuthErrorText | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [done, setDone] = useState(false)
@@ -40,21 +39,18 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     return (
       <AuthLayout title={t('auth.reset.title')}>
         <Notice tone="error">{t('auth.reset.invalidLink')}</Notice>
-        <ButtonLink to="/forgot-password" size="lg" className="mt-6 w-full">
+        <ButtonLink to={href('/forgot-password')} size="lg" className="mt-6 w-full">
           {t('auth.reset.requestNew')}
         </ButtonLink>
       </AuthLayout>
     )
   }
 
-  const set = (field: keyof ResetPasswordInput) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }))
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     setError(null)
-    const errors = validateForm(resetPasswordSchema, values)
-    setFieldErrors(errors ?? {})
-    if (errors) return
+    if (!validate()) return
     setSubmitting(true)
     const result = await authRequest('/reset-password', { newPassword: values.password, token: loaderData.token })
     setSubmitting(false)
@@ -69,7 +65,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     return (
       <AuthLayout title={t('auth.reset.title')}>
         <Notice tone="success">{t('auth.reset.success')}</Notice>
-        <ButtonLink to="/login" size="lg" className="mt-6 w-full">
+        <ButtonLink to={href('/login')} size="lg" className="mt-6 w-full">
           {t('auth.reset.signIn')}
         </ButtonLink>
       </AuthLayout>
@@ -85,7 +81,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           autoComplete="new-password"
           value={values.password}
           onChange={set('password')}
-          error={fieldErrors.password ? t(fieldErrors.password) : undefined}
+          error={fieldError('password')}
           showLabel={t('auth.field.showPassword')}
           hideLabel={t('auth.field.hidePassword')}
         />
@@ -95,22 +91,15 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           autoComplete="new-password"
           value={values.confirmPassword}
           onChange={set('confirmPassword')}
-          error={fieldErrors.confirmPassword ? t(fieldErrors.confirmPassword) : undefined}
+          error={fieldError('confirmPassword')}
           showLabel={t('auth.field.showPassword')}
           hideLabel={t('auth.field.hidePassword')}
           after={fieldErrors.confirmPassword ? null : <PasswordMatch password={values.password} confirmation={values.confirmPassword} />}
         />
         <FormError error={error} />
-        <Button type="submit" size="lg" className="w-full" disabled={!allFilled(values) || submitting}>
-          {submitting ? <InlineSpinner /> : null}
-          {submitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
-        </Button>
+        <SubmitButton busy={submitting} disabled={!allFilled(values)} label={t('auth.reset.submit')} busyLabel={t('auth.reset.submitting')} />
       </form>
-      <p className="mt-8 text-center text-sm">
-        <Link to="/login" className="font-medium text-terracotta underline-offset-4 hover:underline">
-          {t('auth.forgot.backToLogin')}
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthLayout>
   )
 }

@@ -1,16 +1,15 @@
-import { Link } from 'react-router'
-import { COLOR_SEASONS } from '#core/content/color-seasons.ts'
+import { href, Link } from 'react-router'
 import { CONTENT_REVISED } from '#core/content/site-pages.ts'
 import { SKIN_TONE_SECTIONS, UNDERTONE_TESTS } from '#core/content/skin-tones.ts'
 import { translate as t, type MessageKey } from '#core/i18n/translate.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
-import { CtaBand } from '../features/content/components/cta-band.tsx'
-import { DetailBlock, MarkedList, TagList } from '../features/content/components/detail-list.tsx'
+import { StartAnalysisBand } from '../features/content/components/cta-band.tsx'
+import { DetailBlock, MarkedList } from '../features/content/components/detail-list.tsx'
 import { MoreGuides } from '../features/content/components/more-guides.tsx'
 import { PageHero } from '../features/content/components/page-hero.tsx'
 import { SectionHeading } from '../features/content/components/section-heading.tsx'
-import { SwatchList, SwatchStrip } from '../features/content/components/swatches.tsx'
+import { SwatchList, SwatchStrip } from '../components/ui/swatches.tsx'
 import { publicUrlFrom, seoMeta, structuredData } from '../utils/seo.ts'
 import type { Route } from './+types/skin-tone-guide'
 
@@ -28,7 +27,7 @@ export default function SkinToneGuidePage() {
         title={t('content.skinTone.title')}
         lead={t('content.skinTone.lead')}
         actions={
-          <ButtonLink to="/get-started" size="lg">
+          <ButtonLink to={href('/get-started')} size="lg">
             {t('content.cta.startAnalysis')}
           </ButtonLink>
         }
@@ -82,7 +81,7 @@ export default function SkinToneGuidePage() {
               <div className="space-y-6">
                 <SwatchStrip hexes={s.swatches} label={s.name} />
                 <DetailBlock title={t('content.guides.bestColors')}>
-                  <TagList items={s.bestColors} />
+                  <SwatchList colors={s.colors} label={t('content.guides.bestColorsOf', { palette: s.name })} size="sm" />
                 </DetailBlock>
                 <DetailBlock title={t('content.skinTone.metals')}>
                   <p className="text-ink-soft">{s.metals}</p>
@@ -91,28 +90,19 @@ export default function SkinToneGuidePage() {
             </div>
             <div className="grid gap-px border-t border-line bg-line md:grid-cols-3">
               <DetailBlock title={t('content.skinTone.neutrals')} className="bg-white p-6 sm:p-8">
-                <SwatchList colors={s.neutrals} label={t('content.skinTone.neutrals')} size="sm" />
+                <SwatchList colors={s.neutrals} label={t('content.skinTone.neutralsOf', { palette: s.name })} size="sm" />
               </DetailBlock>
               <DetailBlock title={t('content.skinTone.avoid')} className="bg-white p-6 sm:p-8">
-                <MarkedList items={s.avoid} tone="muted" />
+                <SwatchList colors={s.avoidColors} label={t('content.skinTone.avoidOf', { palette: s.name })} size="sm" />
               </DetailBlock>
-              <DetailBlock title={t('content.skinTone.seasons')} className="bg-white p-6 sm:p-8">
-                {s.seasons.length > 0 ? (
-                  <ul className="flex flex-wrap gap-2">
-                    {s.seasons.map((id) => (
-                      <li key={id}>
-                        <Link
-                          to={`/guides/color-analysis?season=${id}`}
-                          className="inline-flex rounded-full bg-cream px-3 py-1.5 text-sm font-medium text-terracotta ring-1 ring-line hover:ring-terracotta"
-                        >
-                          {COLOR_SEASONS[id].name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="text-sm leading-relaxed text-ink-soft">{t('content.skinTone.anySeason')}</p>
-                )}
+              <DetailBlock title={t('content.skinTone.more')} className="bg-white p-6 sm:p-8">
+                <p className="text-sm leading-relaxed text-ink-soft">{t('content.skinTone.moreText', { palette: s.name })}</p>
+                <Link
+                  to={`/guides/color-analysis?palette=${s.id}`}
+                  className="mt-3 inline-flex rounded-full bg-cream px-3 py-1.5 text-sm font-medium text-terracotta-dark ring-1 ring-line hover:ring-terracotta"
+                >
+                  {t('content.skinTone.moreLink', { palette: s.name })}
+                </Link>
               </DetailBlock>
             </div>
           </section>
@@ -120,11 +110,7 @@ export default function SkinToneGuidePage() {
       </div>
 
       <MoreGuides current="/skin-tone-guide" />
-      <CtaBand title={t('content.cta.title')} lead={t('content.cta.lead')}>
-        <ButtonLink to="/get-started" size="lg">
-          {t('content.cta.startAnalysis')}
-        </ButtonLink>
-      </CtaBand>
+      <StartAnalysisBand />
     </main>
   )
 }

@@ -1,10 +1,11 @@
+import { href } from 'react-router'
 import { QUICK_REFERENCE_SHAPES, BODY_TYPE_GUIDE } from '#core/content/body-type-guide.ts'
 import { GUIDE_CARDS } from '#core/content/guides.ts'
 import { translate as t, type MessageKey } from '#core/i18n/translate.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { BodySilhouette } from '../components/illustrations/body-silhouette.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
-import { CtaBand } from '../features/content/components/cta-band.tsx'
+import { StartAnalysisBand } from '../features/content/components/cta-band.tsx'
 import { GuideCard } from '../features/content/components/guide-card.tsx'
 import { PageHero } from '../features/content/components/page-hero.tsx'
 import { SectionHeading } from '../features/content/components/section-heading.tsx'
@@ -21,7 +22,7 @@ export default function StyleGuidesPage() {
         title={t('content.guides.title')}
         lead={t('content.guides.lead')}
         actions={
-          <ButtonLink to="/get-started" size="lg">
+          <ButtonLink to={href('/get-started')} size="lg">
             {t('content.cta.startAnalysis')}
           </ButtonLink>
         }
@@ -62,7 +63,7 @@ export default function StyleGuidesPage() {
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="flex flex-wrap items-end justify-between gap-6">
             <SectionHeading id="quick-reference" title={t('content.guides.quickReference')} lead={t('content.guides.quickReferenceLead')} />
-            <ButtonLink to="/analysis/body" variant="secondary">
+            <ButtonLink to={href('/analysis/body')} variant="secondary">
               {t('content.guides.findYourShape')}
             </ButtonLink>
           </div>
@@ -82,11 +83,7 @@ export default function StyleGuidesPage() {
         </div>
       </section>
 
-      <CtaBand title={t('content.guides.closingTitle')} lead={t('content.guides.closingLead')}>
-        <ButtonLink to="/get-started" size="lg">
-          {t('content.cta.startAnalysis')}
-        </ButtonLink>
-      </CtaBand>
+      <StartAnalysisBand title={t('content.guides.closingTitle')} lead={t('content.guides.closingLead')} />
     </main>
   )
 }

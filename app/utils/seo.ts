@@ -15,6 +15,8 @@ export interface PageSeo {
   jsonLd?: JsonLd | readonly JsonLd[]
   /** Pages that only make sense for one visitor (redirects, personal results) ask crawlers to skip them. */
   noIndex?: boolean
+  /** The page's own 1200x630 sharing image (a path), instead of the site's. */
+  imagePath?: string
 }
 
 /** The sharing image every page uses (1200x630, in public/). */
@@ -39,7 +41,7 @@ export function publicUrlFrom(matches: readonly Match[]): string {
 export function seoMeta(matches: readonly Match[], page: PageSeo): MetaDescriptor[] {
   const base = publicUrlFrom(matches)
   const url = absoluteUrl(base, page.path)
-  const image = absoluteUrl(base, OG_IMAGE_PATH)
+  const image = absoluteUrl(base, page.imagePath ?? OG_IMAGE_PATH)
   const siteName = t('common.appName')
   const ld = page.jsonLd === undefined ? [] : Array.isArray(page.jsonLd) ? page.jsonLd : [page.jsonLd]
   return [

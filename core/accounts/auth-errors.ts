@@ -9,7 +9,7 @@ export interface AuthFailure {
   retryAfter?: number | undefined
 }
 
-export type AuthAction = 'login' | 'register' | 'forgot' | 'reset'
+export type AuthAction = 'login' | 'register' | 'forgot' | 'reset' | 'verify' | 'account'
 
 export type AuthErrorText = { key: MessageKey; params?: Record<string, string | number> } | { text: string }
 
@@ -18,6 +18,8 @@ const FALLBACK: Record<AuthAction, MessageKey> = {
   register: 'auth.register.failed',
   forgot: 'auth.unexpected.passwordReset',
   reset: 'auth.unexpected.passwordUpdate',
+  verify: 'auth.checkEmail.failed',
+  account: 'auth.account.saveFailed',
 }
 
 /**
@@ -31,6 +33,10 @@ export function authErrorText(failure: AuthFailure, action: AuthAction): AuthErr
   switch (failure.code) {
     case 'INVALID_EMAIL_OR_PASSWORD':
       return { key: 'auth.login.invalidCredentials' }
+    case 'INVALID_PASSWORD':
+      return { key: 'auth.account.wrongPassword' }
+    case 'SESSION_EXPIRED':
+      return { key: 'auth.account.sessionNotFresh' }
     case 'EMAIL_NOT_VERIFIED':
       return { key: 'auth.login.emailNotVerified' }
     case 'INVALID_TOKEN':

@@ -40,6 +40,14 @@ describe('registrationSchema', () => {
     })
   })
 
+  it('keeps a name on one line and counts one of control characters only as missing', () => {
+    expect(messages(validateForm(registrationSchema, { ...valid, fullName: 'Ada\nLovelace' }))).toEqual({
+      fullName: 'Full name must be on one line, without tabs or control characters',
+    })
+    expect(messages(validateForm(registrationSchema, { ...valid, fullName: ' \t\n ' }))).toEqual({ fullName: 'Full name is required' })
+    expect(messages(validateForm(registrationSchema, { ...valid, fullName: '\u0000\u007f' }))).toEqual({ fullName: 'Full name is required' })
+  })
+
   it('reports a malformed e-mail separately from a missing one', () => {
     expect(messages(validateForm(registrationSchema, { ...valid, email: 'ada@example' }))).toEqual({
       email: 'Please enter a valid email address',

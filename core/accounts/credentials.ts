@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { MessageKey } from '../i18n/translate.ts'
+import { controlCharacterIn, isBlankText } from '../text/control-characters.ts'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-strength.ts'
 
 // The account forms' rules, shared by the browser (instant feedback) and the server
@@ -25,6 +26,21 @@ export function isValidEmail(email: string): boolean {
 
 const key = (k: MessageKey) => k
 
+/**
+ * A name is one line: no tab, line break or other control character (after trimming the
+ * ends). One made only of such characters counts as missing.
+ */
+export const fullName = z
+  .string()
+  .transform((v) => (isBlankText(v) ? '' : v.trim()))
+  .pipe(
+    z
+      .string()
+      .min(1, key('auth.validation.fullNameRequired'))
+      .max(MAX_FULL_NAME_LENGTH, key('auth.validation.fullNameTooLong'))
+      .refine((v) => controlCharacterIn(v, { multiLine: false }) === null, key('auth.validation.fullNameOneLine')),
+  )
+
 const email = z
   .string()
   .trim()
@@ -49,11 +65,7 @@ const passwordsMatch = {
 
 export const registrationSchema = z
   .object({
-    fullName: z
-      .string()
-      .trim()
-      .min(1, key('auth.validation.fullNameRequired'))
-      .max(MAX_FULL_NAME_LENGTH, key('auth.validation.fullNameTooLong')),
+    fullName,
     email,
     password: newPassword,
     confirmPassword: z.string(),
@@ -68,14 +80,31 @@ export const loginSchema = z.object({
     .min(1, key('auth.validation.passwordRequired'))
     .max(MAX_PASSWORD_LENGTH, key('auth.validation.passwordTooLong')),
 })
-export type LoginInput = z.input<typeof loginSchema>
 
 export const forgotPasswordSchema = z.object({ email })
 
 export const resetPasswordSchema = z
   .object({ password: newPassword, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch)
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
+
+/** The account page: a new display name. */
+export const changeNameSchema = z.object({ fullName })
+
+/** The account page: a new e-mail address (it takes effect once the link sent there is opened). */
+export const changeEmailSchema = z.object({ newEmail: email })
+
+/** The account page: the current password, and the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, key('auth.validation.currentPasswordRequired'))
+      .max(MAX_PASSWORD_LENGTH, key('auth.validation.passwordTooLong')),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch)
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, MessageKey>>
 

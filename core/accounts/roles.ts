@@ -6,8 +6,3 @@ export const DEFAULT_ROLE: Role = 'shopper'
 export function isRole(v: unknown): v is Role {
   return typeof v === 'string' && (ROLES as readonly string[]).includes(v)
 }
-
-/** Named policy: only administrators reach the back office. The server enforces it; the UI only mirrors it. */
-export function canUseBackOffice(user: { role: string } | null | undefined): boolean {
-  return user?.role === 'admin'
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isValidEmail, MAX_EMAIL_LENGTH, MAX_FULL_NAME_LENGTH } from '../accounts/credentials.ts'
+import { fullName, isValidEmail, MAX_EMAIL_LENGTH } from '../accounts/credentials.ts'
 import { MAX_PASSWORD_LENGTH } from '../accounts/password-strength.ts'
 import type { MessageKey } from '../i18n/translate.ts'
 import { adminPasswordProblems } from './admin-password.ts'
@@ -17,13 +17,12 @@ export const adminLoginSchema = z.object({
     .refine((p) => p.trim().length > 0, key('admin.login.missingFields'))
     .refine((p) => p.length <= MAX_PASSWORD_LENGTH, key('admin.login.missingFields')),
 })
-export type AdminLoginInput = z.infer<typeof adminLoginSchema>
 
 /** The first administrator (setup link) or a new one (CLI): a real address, a name, and a strong password. */
 export const newAdminSchema = z
   .object({
     email: z.string().trim().min(1, key('auth.validation.emailRequired')).refine(isValidEmail, key('auth.validation.emailInvalid')),
-    name: z.string().trim().min(1, key('auth.validation.fullNameRequired')).max(MAX_FULL_NAME_LENGTH, key('auth.validation.fullNameTooLong')),
+    name: fullName,
     password: z
       .string()
       .max(MAX_PASSWORD_LENGTH, key('auth.validation.passwordTooLong'))

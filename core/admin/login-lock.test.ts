@@ -1,6 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LOCK_DURATION_MS, lockStatus, MAX_FAILED_LOGINS, recordFailure, strictest } from './login-lock.ts'
+import {
+  ACCOUNT_BACKOFF,
+  ACCOUNT_BACKOFF_MAX_MS,
+  ACCOUNT_BACKOFF_THRESHOLD,
+  bindingLock,
+  LOCK_DURATION_MS,
+  type LockState,
+  lockStatus,
+  MAX_FAILED_LOGINS,
+  recordFailure,
+} from './login-lock.ts'
 
 const t0 = new Date('2026-11-22T10:00:00.000Z')
 const at = (ms: number) => new Date(t0.getTime() + ms)
@@ -59,12 +69,48 @@ describe('admin login lock', () => {
     )
   })
 
-  it('takes the strictest of the account and address locks', () => {
-    const open = lockStatus(recordFailure(null, t0), t0)
+  it('shows the lock that ends last, else the client countdown (never the account-wide count)', () => {
     const twice = lockStatus(recordFailure(recordFailure(null, t0), t0), t0)
-    const locked = lockStatus({ failedCount: 3, lockedUntil: at(60_000).toISOString(), lastFailureAt: t0.toISOString() }, t0)
-    expect(strictest([open, twice])).toBe(twice)
-    expect(strictest([twice, locked, open])).toBe(locked)
-    expect(strictest([]).attemptsRemaining).toBe(3)
+    const wideOpen = lockStatus({ failedCount: 9, lockedUntil: null, lastFailureAt: t0.toISOString() }, t0, ACCOUNT_BACKOFF)
+    const soon = lockStatus({ failedCount: 3, lockedUntil: at(60_000).toISOString(), lastFailureAt: t0.toISOString() }, t0)
+    const later = lockStatus({ failedCount: 11, lockedUntil: at(120_000).toISOString(), lastFailureAt: t0.toISOString() }, t0, ACCOUNT_BACKOFF)
+    expect(bindingLock(twice, [wideOpen])).toBe(twice)
+    expect(bindingLock(soon, [later])).toBe(later)
+    expect(bindingLock(twice, [later])).toBe(later)
+    expect(bindingLock(soon, [])).toBe(soon)
+  })
+})
+
+describe('account-wide backoff', () => {
+  const fail = (state: LockState | null, ms: number) => recordFailure(state, at(ms), ACCOUNT_BACKOFF)
+
+  it('lets nine failures pass, then locks for 1 minute, doubling with each further failure up to an hour', () => {
+    let state: LockState | null = null
+    let now = 0
+    for (let i = 1; i < ACCOUNT_BACKOFF_THRESHOLD; i += 1) state = fail(state, (now += 1000))
+    expect(lockStatus(state, at(now), ACCOUNT_BACKOFF).locked).toBe(false)
+    const lengths: number[] = []
+    for (let i = 0; i < 10; i += 1) {
+      state = fail(state, now)
+      const until = Date.parse(state.lockedUntil!) - t0.getTime()
+      lengths.push(until - now)
+      now = until
+      // The lock's end keeps the count: the next failure locks again at once.
+      expect(lockStatus(state, at(now), ACCOUNT_BACKOFF)).toMatchObject({ locked: false, failedCount: ACCOUNT_BACKOFF_THRESHOLD + i })
+    }
+    expect(lengths.map((ms) => ms / 60_000)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60, 60])
+    expect(Math.max(...lengths)).toBe(ACCOUNT_BACKOFF_MAX_MS)
+  })
+
+  it('forgets the count a day after the latest failure', () => {
+    let state: LockState | null = null
+    for (let i = 0; i < ACCOUNT_BACKOFF_THRESHOLD - 1; i += 1) state = fail(state, 0)
+    expect(lockStatus(state, at(24 * 3_600_000 - 1), ACCOUNT_BACKOFF).failedCount).toBe(9)
+    expect(lockStatus(state, at(24 * 3_600_000), ACCOUNT_BACKOFF).failedCount).toBe(0)
+  })
+
+  it('a failure during the backoff changes nothing', () => {
+    const locked = { failedCount: 10, lockedUntil: at(60_000).toISOString(), lastFailureAt: t0.toISOString() }
+    expect(fail(locked, 30_000)).toEqual(locked)
   })
 })

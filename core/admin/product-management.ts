@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { categorySchema } from '../reference/categories.ts'
+import type { Product } from '../catalog/product.ts'
+import { categorySchema } from '../reference/schemas.ts'
 
 /** The management list shows this many products a page (spec section 9). */
 export const ADMIN_PAGE_SIZE = 20
@@ -44,7 +45,17 @@ export const bulkActionBodySchema = z.object({
     // Duplicates would count twice in the reply; one id once is what the caller meant.
     .transform((ids) => [...new Set(ids)]),
 })
-export type BulkActionBody = z.infer<typeof bulkActionBodySchema>
+
+/** GET /api/admin/products: one page of the management list. */
+export interface ProductPage {
+  items: Product[]
+  total: number
+  page: number
+  pageCount: number
+  pageSize: number
+  /** The whole catalogue, for the summary line (equals `total` when nothing is filtered). */
+  catalogueTotal: number
+}
 
 export interface AdminProductStats {
   total: number
@@ -53,12 +64,6 @@ export interface AdminProductStats {
   categories: number
   /** Distinct brands, a missing brand counting as one 'Unknown'. */
   brands: number
-}
-
-export interface PageInfo {
-  page: number
-  pageCount: number
-  total: number
 }
 
 /** Pages needed for `total` items; an empty list still has one (empty) page. */

@@ -1,21 +1,22 @@
 import { z } from 'zod'
 import { translate } from '../i18n/translate.ts'
-import type { Breakdown, EngineId } from '../recommendation/engines.ts'
-import { bodyShapeSchema } from '../reference/body-shapes.ts'
-import { colorPaletteSchema } from '../reference/color-palettes.ts'
-import { STYLES, styleSchema } from '../reference/styles.ts'
+import type { Breakdown, EngineId } from '../recommendation/contract.ts'
+import { bodyShapeSchema, colorPaletteSchema, quizStyleSchema } from '../reference/schemas.ts'
+import { QUIZ_STYLES } from '../reference/styles.ts'
 
 /** The spec's recommendation test (section 9): 10 items, minimum match 50. */
 export const RECOMMENDATION_TEST = { limit: 10, minScore: 50 } as const
 
 /**
- * The sample profile an administrator tests the engines with. The spec's test sample's
+ * The sample profile an administrator tests the engines with: a profile a shopper could
+ * have, so its styles are the analysis's six.
+ * The spec's test sample's
  * price range (50 to 150) goes with it, so price-aware scoring sees a realistic shopper.
  */
 export const recommendationTestSchema = z.object({
   bodyShape: bodyShapeSchema,
   colorPalette: colorPaletteSchema,
-  stylePreferences: z.array(styleSchema).min(1, translate('admin.recs.test.noStyle')).max(STYLES.length),
+  stylePreferences: z.array(quizStyleSchema).min(1, translate('admin.recs.test.noStyle')).max(QUIZ_STYLES.length),
 })
 export type RecommendationTestInput = z.infer<typeof recommendationTestSchema>
 

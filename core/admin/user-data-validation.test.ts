@@ -13,13 +13,35 @@ const test = (status: ValidationTest['status'], durationMs: number): ValidationT
 })
 
 describe('completionPercent', () => {
-  it('is the share of body type, skin tone, style preferences and age group filled', () => {
-    expect(completionPercent({ bodyType: null, skinTone: null, stylePreferences: [], ageGroup: null })).toBe(0)
-    expect(completionPercent({ bodyType: 'pear', skinTone: null, stylePreferences: [], ageGroup: null })).toBe(25)
-    expect(completionPercent({ bodyType: 'pear', skinTone: 'warm', stylePreferences: ['classic'], ageGroup: null })).toBe(75)
-    expect(completionPercent({ bodyType: 'pear', skinTone: 'warm', stylePreferences: ['classic'], ageGroup: '26-35' })).toBe(100)
+  it('is the share of the answers the analysis asks: body type, skin tone and style preferences', () => {
+    expect(completionPercent({ bodyType: null, skinTone: null, stylePreferences: [] })).toBe(0)
+    expect(completionPercent({ bodyType: 'pear', skinTone: null, stylePreferences: [] })).toBe(33)
+    expect(completionPercent({ bodyType: 'pear', skinTone: 'warm', stylePreferences: ['classic'] })).toBe(100)
     // A style list that is not a list counts as not filled.
-    expect(completionPercent({ bodyType: 'pear', skinTone: 'warm', stylePreferences: 'classic', ageGroup: '26-35' })).toBe(75)
+    expect(completionPercent({ bodyType: 'pear', skinTone: 'warm', stylePreferences: 'classic' })).toBe(67)
+  })
+})
+
+describe('the measurements check', () => {
+  const run = (measurements: unknown) =>
+    PROFILE_CHECKS.find((c) => c.id === 'style-profile-measurements')!.run({
+      styleProfiles: [{ id: 's', userId: 'u', bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'], measurements, userExists: true }],
+      userProfiles: [],
+    })
+
+  it('accepts what the app stores: inch values, height and weight, and the unit they were typed in', () => {
+    for (const m of [{ bust: 36, waist: 28, hips: 38, unit: 'in' }, { waist: 27.56, unit: 'cm' }, { bust: 34, height: 65, weight: 130 }, null]) {
+      expect(run(m)).toMatchObject({ status: 'success', problemCount: 0 })
+    }
+  })
+
+  it('flags values that are not positive numbers, an unknown unit and fields the app never writes', () => {
+    expect(run({ bust: -3, waist: '28', unit: 'feet', shoe: 38 }).problems.map((p) => p.message)).toEqual([
+      'Measurement unit "feet" is neither in nor cm',
+      'Measurements that are not positive numbers: bust, waist',
+      'Measurements the app does not know: shoe',
+    ])
+    expect(run([36, 28]).problems.map((p) => p.message)).toEqual(['Measurements are not a set of named values'])
   })
 })
 
@@ -45,7 +67,7 @@ describe('PROFILE_CHECKS', () => {
       bodyType: 'oval',
       skinTone: 'warm',
       stylePreferences: ['classic'],
-      ageGroup: '26-35',
+      ageGroup: null,
       preferredOccasions: [],
       preferredSeasons: [],
       testCompletedAt: null,

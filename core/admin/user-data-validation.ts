@@ -2,6 +2,7 @@ import { translate, type MessageKey } from '../i18n/translate.ts'
 import { isAgeGroupId } from '../reference/age-groups.ts'
 import { isBodyShapeId } from '../reference/body-shapes.ts'
 import { isColorPaletteId } from '../reference/color-palettes.ts'
+import { MEASUREMENT_FIELDS, MEASUREMENT_UNITS } from '../profile/style-profile.ts'
 import { isOccasionId } from '../reference/occasions.ts'
 import { isSeasonId } from '../reference/seasons.ts'
 import { isStyleId } from '../reference/styles.ts'
@@ -84,15 +85,38 @@ export interface ValidationReport {
 /** A report lists this many problems per test; the count says how many there were. */
 export const MAX_PROBLEMS_LISTED = 50
 
-/** The four answers a complete test needs (spec section 5, "Profile completeness"). */
-export const COMPLETENESS_FIELDS = ['bodyType', 'skinTone', 'stylePreferences', 'ageGroup'] as const
+/**
+ * The answers a completed test must hold: the three the style analysis asks and writes to
+ * user_profiles. The spec also counts the age group, but our analysis never asks for it, so
+ * requiring it would call every test the app completes broken (docs/decisions/017).
+ */
+export const COMPLETENESS_FIELDS = ['bodyType', 'skinTone', 'stylePreferences'] as const
 
-/** Share (0..100) of the four test answers the profile has. */
+/** Share (0..100) of those answers the profile has. */
 export function completionPercent(p: Pick<UserProfileRecord, (typeof COMPLETENESS_FIELDS)[number]>): number {
-  const filled = [p.bodyType, p.skinTone, Array.isArray(p.stylePreferences) && p.stylePreferences.length > 0 ? 'x' : null, p.ageGroup].filter(
+  const filled = [p.bodyType, p.skinTone, Array.isArray(p.stylePreferences) && p.stylePreferences.length > 0 ? 'x' : null].filter(
     (v) => v !== null && v !== '',
   ).length
   return Math.round((filled / COMPLETENESS_FIELDS.length) * 100)
+}
+
+/** What a stored measurements object may hold: inch values, height and weight, and the unit they were typed in. */
+const MEASUREMENT_NUMBERS: readonly string[] = [...MEASUREMENT_FIELDS, 'height', 'weight']
+
+/** The problems of one stored measurements object; none for what the app itself writes. */
+function measurementProblems(measurements: object): Array<Pick<ValidationProblem, 'level' | 'message'>> {
+  const bad: string[] = []
+  const unknown: string[] = []
+  const out: Array<Pick<ValidationProblem, 'level' | 'message'>> = []
+  for (const [key, value] of Object.entries(measurements)) {
+    if (key === 'unit') {
+      if (!(MEASUREMENT_UNITS as readonly unknown[]).includes(value)) out.push({ level: 'error', message: translate('admin.userData.problem.badUnit', { value: String(value) }) })
+    } else if (!MEASUREMENT_NUMBERS.includes(key)) unknown.push(key)
+    else if (!(typeof value === 'number' && Number.isFinite(value) && value > 0)) bad.push(key)
+  }
+  if (bad.length > 0) out.push({ level: 'error', message: translate('admin.userData.problem.badMeasurements', { fields: bad.join(', ') }) })
+  if (unknown.length > 0) out.push({ level: 'error', message: translate('admin.userData.problem.unknownMeasurements', { fields: unknown.join(', ') }) })
+  return out
 }
 
 function unknownIds(value: unknown, known: (v: unknown) => boolean): string[] | 'not-a-list' {
@@ -164,10 +188,7 @@ export const PROFILE_CHECKS: ReadonlyArray<{ id: string; run: (data: ProfileData
         if (typeof p.measurements !== 'object' || Array.isArray(p.measurements)) {
           return [{ level: 'error', message: text('admin.userData.problem.measurementsNotObject') }]
         }
-        const bad = Object.entries(p.measurements as Record<string, unknown>)
-          .filter(([, v]) => !(typeof v === 'number' && Number.isFinite(v) && v > 0))
-          .map(([k]) => k)
-        return bad.length > 0 ? [{ level: 'error', message: text('admin.userData.problem.badMeasurements', { fields: bad.join(', ') }) }] : []
+        return measurementProblems(p.measurements)
       }, 'admin.userData.result.measurementsPass', 'admin.userData.result.measurementsFail'),
   },
   {

@@ -38,7 +38,18 @@ export interface AnalysisStatsView {
   analysedProducts: number
   pendingProducts: number
   completionPercent: number
+  /** The durable queue's items by state. */
+  queue: AnalysisQueueCounts
   engine: AnalysisEngineView
+}
+
+export type AnalysisQueueCounts = Record<'pending' | 'processing' | 'completed' | 'failed', number>
+
+/** GET /api/admin/ai/queue: the durable queue's counts, its latest failed items and the worker's pause between products. */
+export interface AnalysisQueueView {
+  counts: AnalysisQueueCounts
+  failed: Array<{ id: string; productId: string; attempts: number; errorMessage: string | null; updatedAt: string }>
+  spacingMs: number
 }
 
 /** /api/admin/ai/test-connection. `mode: 'rule-based'` means no key is configured. */

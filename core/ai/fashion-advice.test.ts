@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseProductAttributes } from './classifier.ts'
 import { fallbackColorAdvice, fallbackFashionAdvice, parseColorAdvice, parseFashionAdvice } from './fashion-advice.ts'
-import { buildAnalysisPrompt, buildColorAdvicePrompt, buildConnectionTestPrompt, buildRecommendationPrompt } from './prompts.ts'
+import { buildGarmentAnalysisPrompt } from './garment-analysis.ts'
+import { buildColorAdvicePrompt, buildConnectionTestPrompt, buildRecommendationPrompt } from './prompts.ts'
 
 const products = [
   { name: 'Wrap Dress', category: 'dresses', colors: ['navy', 'red'] },
@@ -12,8 +12,8 @@ const products = [
 
 describe('prompts', () => {
   it('carry the per-call settings the spec gives', () => {
-    expect(buildAnalysisPrompt({ name: 'A', category: 'tops' })).toMatchObject({ maxTokens: 800, temperature: 0.3 })
-    expect(buildAnalysisPrompt({ name: 'A', category: 'tops' }).user).toContain('"inverted-triangle": 0-1')
+    expect(buildGarmentAnalysisPrompt({ name: 'A', category: 'tops' })).toMatchObject({ maxTokens: 800, temperature: 0.3, responseFormat: { name: 'garment_attributes' } })
+    expect(buildGarmentAnalysisPrompt({ name: 'Wrap Dress', category: 'tops', material: 'Silk' }).user).toContain('Material: Silk')
     expect(buildConnectionTestPrompt()).toMatchObject({ maxTokens: 10 })
     expect(buildRecommendationPrompt({}, products, {})).toMatchObject({ maxTokens: 2048, temperature: 0.7, topP: 0.9 })
     expect(buildColorAdvicePrompt({}, ['red'])).toMatchObject({ maxTokens: 1024, temperature: 0.5 })
@@ -75,22 +75,5 @@ describe('colour advice', () => {
       advice: 'Unable to analyze colors at this time. Showing available options.',
       source: 'fallback',
     })
-  })
-})
-
-describe('the product classifier parse', () => {
-  it('makes non-lists empty, formality smart-casual and confidence 0.5 by default', () => {
-    expect(parseProductAttributes('Result: {"bodyShapes": "pear", "styleTypes": ["Classic", "space"], "formality": "ballgown"}')).toEqual({
-      bodyShapes: [],
-      colorCategories: [],
-      styleTypes: ['classic'],
-      occasions: [],
-      ageGroups: [],
-      seasonality: [],
-      formality: 'smart-casual',
-      confidence: 0.5,
-    })
-    expect(parseProductAttributes('{"formality": "evening", "confidence": 0.9}')).toMatchObject({ formality: 'evening', confidence: 0.9 })
-    expect(parseProductAttributes('nothing')).toBeUndefined()
   })
 })

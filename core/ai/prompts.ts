@@ -1,12 +1,3 @@
-import { AGE_GROUPS } from '../reference/age-groups.ts'
-import { BODY_SHAPES } from '../reference/body-shapes.ts'
-import { COLOR_PALETTES } from '../reference/color-palettes.ts'
-import { FORMALITY_LEVELS } from '../reference/formality.ts'
-import { OCCASIONS } from '../reference/occasions.ts'
-import { SEASONS } from '../reference/seasons.ts'
-import { STYLES } from '../reference/styles.ts'
-import type { AnalysableProduct } from './rule-based.ts'
-
 /** A chat call's messages and sampling settings, as the spec gives them per call (section 7). */
 export interface ChatPrompt {
   system: string
@@ -20,66 +11,9 @@ const SYSTEM =
   'You are a professional fashion stylist and product analyst. Answer with one JSON object and nothing else. ' +
   'Every score is a number from 0 to 1.'
 
-const scoreShape = (ids: readonly string[]) => `{ ${ids.map((id) => `"${id}": 0-1`).join(', ')} }`
-const listShape = (ids: readonly string[]) => `[subset of ${ids.map((id) => `"${id}"`).join(', ')}]`
-
-function describe(product: AnalysableProduct): string {
-  return [
-    `Name: ${product.name}`,
-    `Category: ${product.category}`,
-    product.description ? `Description: ${product.description}` : undefined,
-    product.tags?.length ? `Tags: ${product.tags.join(', ')}` : undefined,
-    product.colors?.length ? `Colours: ${product.colors.join(', ')}` : undefined,
-  ]
-    .filter(Boolean)
-    .join('\n')
-}
-
-/** Back-office product analysis: temperature 0.3, 800 tokens. */
-export function buildAnalysisPrompt(product: AnalysableProduct): ChatPrompt {
-  const user = [
-    'Analyse this clothing product for the people it suits.',
-    describe(product),
-    '',
-    'Reply with exactly this JSON shape:',
-    '{',
-    `  "body_types": ${listShape(BODY_SHAPES)},`,
-    `  "body_type_scores": ${scoreShape(BODY_SHAPES)},`,
-    `  "skin_tones": ${listShape(COLOR_PALETTES)},`,
-    `  "skin_tone_scores": ${scoreShape(COLOR_PALETTES)},`,
-    `  "color_palette_scores": ${scoreShape(COLOR_PALETTES)},`,
-    `  "style_categories": ${listShape(STYLES)},`,
-    `  "style_scores": ${scoreShape(STYLES)},`,
-    `  "occasions": ${listShape(OCCASIONS)},`,
-    `  "occasion_scores": ${scoreShape(OCCASIONS)},`,
-    `  "seasons": ${listShape(SEASONS)},`,
-    `  "season_scores": ${scoreShape(SEASONS)},`,
-    `  "age_groups": ${listShape(AGE_GROUPS)},`,
-    `  "age_scores": ${scoreShape(AGE_GROUPS)},`,
-    '  "confidence_score": 0-1,',
-    '  "reasoning": "one or two sentences"',
-    '}',
-  ].join('\n')
-  return { system: SYSTEM, user, maxTokens: 800, temperature: 0.3 }
-}
-
 /** The connection test: the smallest call that proves the key and model work (10 tokens). */
 export function buildConnectionTestPrompt(): ChatPrompt {
   return { system: 'Reply with the word OK.', user: 'Connection test.', maxTokens: 10, temperature: 0 }
-}
-
-/** Product classification (the classifier's attributes): temperature 0.3, 1000 tokens. */
-export function buildClassifierPrompt(product: AnalysableProduct): ChatPrompt {
-  const user = [
-    'Classify this clothing product.',
-    describe(product),
-    '',
-    'Reply with this JSON shape:',
-    `{ "bodyShapes": ${listShape(BODY_SHAPES)}, "colorCategories": ${listShape(COLOR_PALETTES)}, "styleTypes": ${listShape(STYLES)},`,
-    `  "occasions": ${listShape(OCCASIONS)}, "ageGroups": ${listShape(AGE_GROUPS)}, "seasonality": ${listShape(SEASONS)},`,
-    `  "formality": one of ${FORMALITY_LEVELS.map((f) => `"${f}"`).join(', ')}, "confidence": 0-1 }`,
-  ].join('\n')
-  return { system: SYSTEM, user, maxTokens: 1000, temperature: 0.3 }
 }
 
 /** What the styling-advice calls know of the shopper. */

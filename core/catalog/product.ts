@@ -1,9 +1,5 @@
 import type { CategoryId } from '../reference/categories.ts'
 
-/** Where a catalogue product came from. */
-export const PRODUCT_SOURCES = ['sample', 'import', 'manual', 'synthetic', 'amazon', 'faire'] as const
-export type ProductSource = (typeof PRODUCT_SOURCES)[number]
-
 export interface ProductImage {
   url: string
   color: string
@@ -19,6 +15,8 @@ export interface Product {
   affiliateUrl: string
   images: ProductImage[]
   description: string | null
+  /** What it is made of, as the catalogue was given it ("Linen, viscose"); null when not known. */
+  material: string | null
   tags: string[]
   colors: string[]
   price: number | null

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { MessageKey } from '../i18n/translate.ts'
 
 /**
@@ -7,7 +6,10 @@ import type { MessageKey } from '../i18n/translate.ts'
  */
 export const LOCAL_KEY_PREFIX = 'styleblueprint:'
 export const LOCAL_KEY_PATTERN = /^styleblueprint[:.]/
-/** Where the choice is kept in localStorage. */
+/**
+ * Where the choice was kept in localStorage before it moved to a cookie the server can read
+ * (consent-cookie.ts); the browser moves a record found here into the cookie once.
+ */
 export const CONSENT_STORAGE_KEY = `${LOCAL_KEY_PREFIX}consent`
 /** The stored format's version; a record of another version is treated as no choice. */
 export const CONSENT_VERSION = '1.0'
@@ -56,17 +58,22 @@ export const CONSENT_CATEGORIES: ReadonlyArray<{
   { id: 'thirdParty', setting: 'marketing', title: 'consent.thirdParty.title', description: 'consent.thirdParty.description' },
 ]
 
-const recordSchema = z.object({
-  status: z.enum(CONSENT_STATUSES),
-  settings: z.object({
-    essential: z.literal(true),
-    analytics: z.boolean(),
-    personalization: z.boolean(),
-    marketing: z.boolean(),
-  }),
-  timestamp: z.iso.datetime({ offset: true }),
-  version: z.literal(CONSENT_VERSION),
-})
+/**
+ * Whether a parsed value is a consent record of this version. Written out rather than as a
+ * zod schema: it runs in the browser on every page, where zod would be most of the script.
+ */
+export function isConsentRecord(value: unknown): value is ConsentRecord {
+  if (typeof value !== 'object' || value === null) return false
+  const { status, settings, timestamp, version } = value as Record<string, unknown>
+  if (version !== CONSENT_VERSION || !(CONSENT_STATUSES as readonly unknown[]).includes(status)) return false
+  if (typeof timestamp !== 'string' || !ISO_DATE_TIME.test(timestamp) || !Number.isFinite(Date.parse(timestamp))) return false
+  if (typeof settings !== 'object' || settings === null) return false
+  const s = settings as Record<string, unknown>
+  return s.essential === true && OPTIONAL_CONSENT_SETTINGS.every((k) => typeof s[k] === 'boolean')
+}
+
+/** An ISO-8601 date and time with an offset, as Date.prototype.toISOString writes it. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/
 
 const ALL_ON: ConsentSettings = { essential: true, analytics: true, personalization: true, marketing: true }
 const ALL_OFF: ConsentSettings = { essential: true, analytics: false, personalization: false, marketing: false }
@@ -102,8 +109,9 @@ export function isConsentExpired(record: ConsentRecord, now: Date): boolean {
 }
 
 /**
- * Reads what localStorage holds. Text that is not a valid record of this version, and an
- * expired record, both read as "no choice": `clear` tells the caller to remove it.
+ * Reads a stored record (the cookie's value, or the old localStorage text). Text that is not
+ * a valid record of this version, and an expired record, both read as "no choice": `clear`
+ * tells the caller to remove it.
  */
 export function readStoredConsent(raw: string | null, now: Date): { record: ConsentRecord | null; clear: boolean } {
   if (raw === null) return { record: null, clear: false }
@@ -113,9 +121,19 @@ export function readStoredConsent(raw: string | null, now: Date): { record: Cons
   } catch {
     return { record: null, clear: true }
   }
-  const parsed = recordSchema.safeParse(value)
-  if (!parsed.success) return { record: null, clear: true }
-  const record = parsed.data as ConsentRecord
+  if (!isConsentRecord(value)) return { record: null, clear: true }
+  // Only the record's own fields are kept, whatever else the text held.
+  const record: ConsentRecord = {
+    status: value.status,
+    settings: {
+      essential: true,
+      analytics: value.settings.analytics,
+      personalization: value.settings.personalization,
+      marketing: value.settings.marketing,
+    },
+    timestamp: value.timestamp,
+    version: CONSENT_VERSION,
+  }
   if (isConsentExpired(record, now)) return { record: null, clear: true }
   return { record, clear: false }
 }
@@ -124,4 +142,20 @@ export function readStoredConsent(raw: string | null, now: Date): { record: Cons
 export function isAllowed(record: ConsentRecord | null, category: ConsentCategory): boolean {
   if (category === 'essential') return true
   return record !== null && record.settings[category]
+}
+
+/** The consent layer's three buttons: accept all, decline (also the close icon and Escape), or save the switches as set. */
+export const CONSENT_CHOICES = ['accept', 'decline', 'custom'] as const
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number]
+
+/** The record a button of the consent layer stores; `custom` takes the optional settings as switched. */
+export function consentFromChoice(
+  choice: ConsentChoice,
+  switched: Partial<Record<OptionalConsentSetting, boolean>>,
+  now: Date,
+): ConsentRecord {
+  if (choice === 'accept') return acceptAll(now)
+  if (choice === 'decline') return declineAll(now)
+  const settings = Object.fromEntries(OPTIONAL_CONSENT_SETTINGS.map((s) => [s, switched[s] === true]))
+  return updateConsentSettings(settings, null, now)
 }

@@ -1,4 +1,6 @@
-import type { GuideIcon } from './style-personalities.ts'
+/** What each step's drawing shows; the app maps each to an icon. */
+export const ABOUT_STEP_ICONS = ['body', 'colors', 'style'] as const
+export type AboutStepIcon = (typeof ABOUT_STEP_ICONS)[number]
 
 export interface AboutValue {
   readonly title: string
@@ -8,7 +10,7 @@ export interface AboutValue {
 export interface AboutStep {
   readonly title: string
   readonly description: string
-  readonly icon: GuideIcon
+  readonly icon: AboutStepIcon
 }
 
 export const ABOUT = {
@@ -23,17 +25,17 @@ export const ABOUT = {
     {
       title: 'Find your body shape',
       description: 'Choose the outline closest to yours, with optional measurements, and learn the silhouettes that flatter it.',
-      icon: 'sprout',
+      icon: 'body',
     },
     {
       title: 'Discover your colors',
       description: 'Three quick questions reveal your warm, cool or neutral palette and the shades that make you glow.',
-      icon: 'sun',
+      icon: 'colors',
     },
     {
       title: 'Define your style',
       description: 'Pick the styles that feel like you and get your blueprint, then shop pieces scored against your profile.',
-      icon: 'gem',
+      icon: 'style',
     },
   ] satisfies readonly AboutStep[],
   values: [

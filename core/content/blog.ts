@@ -37,7 +37,7 @@ export const UPCOMING_ARTICLES: readonly UpcomingArticle[] = [
     estimatedDate: '2027-01',
   },
   {
-    title: 'Your Best Neutrals, Season by Season',
+    title: 'Your Best Neutrals, Palette by Palette',
     description: 'Why black is not for everyone, and the camel, navy, taupe or charcoal that can replace it.',
     category: 'color',
     estimatedDate: '2027-02',

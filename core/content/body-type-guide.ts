@@ -16,7 +16,7 @@ export interface BodyTypeGuideEntry {
   readonly celebrities: readonly string[]
   /** The drawing is the app's inline figure for `id`; this is its text alternative. */
   readonly image: { readonly alt: string }
-  /** One sentence on how to recognise the shape in the mirror. */
+  /** One sentence on how to recognise the shape in the mirror; the tape-measure rule is in `characteristics`. */
   readonly howToTell: string
 }
 
@@ -26,7 +26,7 @@ const EXTRAS: { readonly [K in BodyShapeId]: Pick<BodyTypeGuideEntry, 'celebriti
   hourglass: {
     celebrities: ['Sofía Vergara', 'Salma Hayek', 'Scarlett Johansson'],
     image: { alt: 'A figure with balanced shoulders and hips and a clearly narrower waist' },
-    howToTell: 'Your bust and hips measure about the same and your waist is at least 7 inches smaller than both.',
+    howToTell: 'In the mirror your bust and hips look balanced and your waist curves in clearly between them.',
   },
   pear: {
     celebrities: ['Jennifer Lopez', 'Shakira', 'Rihanna'],

@@ -63,6 +63,6 @@ export const CONTACT_FAQS: readonly Omit<FaqItem, 'category'>[] = [
     id: 'delete-data',
     question: 'How do I delete my data?',
     answer:
-      'Send us a message from the address you signed up with and choose the Account category. We confirm the deletion within 48 hours. Without an account, clearing your browser data removes your style profile.',
+      'Signed in, open your account page and choose "Delete my account": it happens at once, and "Download my data" gives you a copy first. Cannot sign in? Send us a message from the address you signed up with and choose the Account category; we confirm the deletion within 48 hours. Without an account, clearing your browser data removes your style profile.',
   },
 ]

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '../reference/body-shapes.ts'
-import { SEASONS } from '../reference/seasons.ts'
-import { STYLES } from '../reference/styles.ts'
+import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from '../reference/color-palettes.ts'
+import { QUIZ_STYLES, STYLE_DETAILS } from '../reference/styles.ts'
 import { BLOG_CATEGORIES, formatEstimatedMonth, UPCOMING_ARTICLES } from './blog.ts'
 import { BODY_TYPE_GUIDE, BODY_TYPE_GUIDE_ORDER, DEFAULT_BODY_TYPE, QUICK_REFERENCE_SHAPES } from './body-type-guide.ts'
-import { COLOR_SEASONS, DEFAULT_COLOR_SEASON } from './color-seasons.ts'
+import { COLOR_GUIDE_ORDER, COLOR_PALETTE_GUIDE, DEFAULT_COLOR_GUIDE_PALETTE, paletteFromGuideParams } from './color-palette-guide.ts'
 import { CONTACT_CARDS, CONTACT_FAQS } from './contact-page.ts'
 import { FAQ_CATEGORIES, FAQ_ITEMS } from './faq.ts'
 import { GUIDE_CARDS } from './guides.ts'
@@ -70,14 +70,15 @@ describe('body type guide', () => {
 })
 
 describe('style personalities', () => {
-  it('are the six of the spec, keyed by reference style ids, default classic', () => {
-    expect(STYLE_GUIDE_ORDER).toHaveLength(6)
+  it('are the six styles of the analysis, in its order, with its names and key pieces; default classic', () => {
+    expect(STYLE_GUIDE_ORDER).toEqual(QUIZ_STYLES)
     for (const id of STYLE_GUIDE_ORDER) {
-      expect((STYLES as readonly string[]).includes(id)).toBe(true)
       const p = STYLE_PERSONALITIES[id]
-      for (const list of [p.keyPieces, p.colors, p.patterns, p.occasions, p.celebrities]) expect(list.length).toBeGreaterThan(0)
+      expect(p.name).toBe(STYLE_DETAILS[id].name)
+      expect(p.keyPieces).toEqual(STYLE_DETAILS[id].keywords)
+      for (const list of [p.colors, p.patterns, p.occasions, p.celebrities]) expect(list.length).toBeGreaterThan(0)
     }
-    expect(STYLE_PERSONALITIES.minimal.name).toBe('Minimalist')
+    expect(STYLE_PERSONALITIES.minimal.name).toBe('Minimal')
     expect(DEFAULT_STYLE_PERSONALITY).toBe('classic')
   })
 })
@@ -90,23 +91,33 @@ function luminance(hex: string): number {
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
 }
 
-describe('colour seasons', () => {
-  it('are the four seasons, default spring, each with colours to wear and avoid', () => {
-    expect(Object.keys(COLOR_SEASONS)).toEqual([...SEASONS])
-    expect(DEFAULT_COLOR_SEASON).toBe('spring')
-    for (const id of SEASONS) {
-      const s = COLOR_SEASONS[id]
-      expect(s.bestColors.length).toBeGreaterThanOrEqual(4)
-      expect(s.avoidColors.length).toBeGreaterThanOrEqual(3)
-      expect(s.makeupTips.length).toBeGreaterThan(0)
-      for (const c of [...s.bestColors, ...s.avoidColors]) expect(c.hex).toMatch(/^#[0-9A-F]{6}$/i)
+describe('colour guide', () => {
+  it("shows the three palettes the colour test gives, default warm, with the test's colours", () => {
+    expect(COLOR_GUIDE_ORDER).toEqual(COLOR_PALETTES)
+    expect(DEFAULT_COLOR_GUIDE_PALETTE).toBe('warm')
+    for (const id of COLOR_PALETTES) {
+      const p = COLOR_PALETTE_GUIDE[id]
+      expect(p.name).toBe(COLOR_PALETTE_DETAILS[id].name)
+      expect(p.colors).toEqual(COLOR_PALETTE_DETAILS[id].colors)
+      expect(p.neutrals).toEqual(COLOR_PALETTE_DETAILS[id].neutrals)
+      expect(p.avoidColors).toEqual(COLOR_PALETTE_DETAILS[id].avoidColors)
+      expect(p.makeupTips.length).toBeGreaterThan(0)
     }
+  })
+
+  it('opens the palette a link asks for, and maps old season links to their undertone', () => {
+    const open = (query: string) => paletteFromGuideParams(new URLSearchParams(query))
+    expect(open('palette=cool')).toBe('cool')
+    expect(open('season=autumn')).toBe('warm')
+    expect(open('season=winter')).toBe('cool')
+    expect(open('palette=plaid')).toBe('warm')
+    expect(open('')).toBe('warm')
   })
 
   it('keeps every hero gradient light enough for ink text to pass WCAG AA (4.5:1)', () => {
     const ink = luminance('#1F1B24')
-    for (const id of SEASONS) {
-      for (const stop of COLOR_SEASONS[id].gradient) {
+    for (const id of COLOR_PALETTES) {
+      for (const stop of COLOR_PALETTE_GUIDE[id].gradient) {
         expect((luminance(stop) + 0.05) / (ink + 0.05)).toBeGreaterThan(4.5)
       }
     }

@@ -4,10 +4,6 @@ export type FaqCategory = (typeof FAQ_CATEGORIES)[number]
 export const FAQ_FILTERS = ['all', ...FAQ_CATEGORIES] as const
 export type FaqFilter = (typeof FAQ_FILTERS)[number]
 
-export function isFaqFilter(v: unknown): v is FaqFilter {
-  return typeof v === 'string' && (FAQ_FILTERS as readonly string[]).includes(v)
-}
-
 export interface FaqItem {
   readonly id: string
   readonly question: string
@@ -79,7 +75,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     category: 'personalized',
     question: 'What is in my style blueprint?',
     answer:
-      'Your blueprint brings together your body shape (with silhouettes to try and to avoid), your color palette (with swatches and your best shades), your style personality with its key pieces, and practical styling tips. You can download it as a plain text file to keep or print.',
+      'Your blueprint brings together your body shape (with silhouettes to try and to avoid), your color palette (with swatches and your best shades), your style personality with its key pieces, and practical styling tips. You can download it as an image to share or a PDF to print, and share it with a link that you can switch off at any time.',
   },
   {
     id: 'capsule-wardrobe',

@@ -2,7 +2,7 @@ export const GUIDE_STATUSES = ['available', 'coming-soon'] as const
 export type GuideStatus = (typeof GUIDE_STATUSES)[number]
 
 /** Which drawing a guide card shows; the app owns the drawings. */
-export const GUIDE_ILLUSTRATIONS = ['body-shapes', 'seasons', 'styles', 'undertones', 'analysis', 'capsule'] as const
+export const GUIDE_ILLUSTRATIONS = ['body-shapes', 'palettes', 'styles', 'undertones', 'analysis', 'capsule'] as const
 export type GuideIllustration = (typeof GUIDE_ILLUSTRATIONS)[number]
 
 export interface GuideCard {
@@ -32,12 +32,12 @@ export const GUIDE_CARDS: readonly GuideCard[] = [
   },
   {
     id: 'color-analysis',
-    title: 'Seasonal Color Analysis',
+    title: 'Your Color Palette',
     description:
-      'Spring, summer, fall or winter? Find the season that matches your coloring, with shades to wear, shades to avoid and makeup tips.',
+      'Warm, cool or neutral? The colors that flatter each palette, the neutrals to build on, the colors to avoid and makeup tips.',
     category: 'Color',
     readTime: 10,
-    image: 'seasons',
+    image: 'palettes',
     link: '/guides/color-analysis',
     status: 'available',
   },
@@ -45,7 +45,7 @@ export const GUIDE_CARDS: readonly GuideCard[] = [
     id: 'style-analysis',
     title: 'Find Your Style Personality',
     description:
-      'Classic, romantic, bohemian, edgy, casual or minimalist: the key pieces, colors and patterns of six style personalities.',
+      'Classic, trendy, bohemian, minimal, edgy or romantic: the key pieces, colors and patterns of the six styles in your analysis.',
     category: 'Style',
     readTime: 7,
     image: 'styles',

@@ -99,7 +99,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     category: 'account',
     title: 'Deleting your account and data',
     content:
-      'You can delete your account and your saved style profile at any time. Contact us with the subject "Delete my account" from the address you signed up with, and we confirm within 48 hours. Without an account, clearing your browser data removes your profile.',
+      'Signed in, open your account page and choose "Delete my account" under Your data. Once you confirm it is you, we delete your account, style profile, favourites, the messages you sent us and your newsletter sign-up at once, sign you out and email you a confirmation. We keep only anonymous click counts for products you opened at a retailer, with nothing that links them to you. "Download my data" on the same page gives you a copy of everything first. Without an account, clearing your browser data removes your profile.',
   },
   {
     id: 'profile-missing',

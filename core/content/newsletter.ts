@@ -4,7 +4,6 @@ import { CONTACT_LIMITS, emailField, HONEYPOT_FIELD } from './contact-form.ts'
 
 /** Where a sign-up came from; only the blog's notify box exists today. */
 export const NEWSLETTER_SOURCES = ['blog'] as const
-export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number]
 
 /** New sign-ups accepted per client address per window (repeats of a stored address are free). */
 export const NEWSLETTER_RATE_LIMIT = { max: 5, windowMinutes: 60 } as const

@@ -1,69 +1,10 @@
-import { COLOR_PALETTE_DETAILS, COLOR_PALETTES, type ColorPaletteId } from '../reference/color-palettes.ts'
-import type { SeasonId } from '../reference/seasons.ts'
-import type { NamedColor } from './style-personalities.ts'
+import { COLOR_PALETTE_DETAILS, COLOR_PALETTES, type ColorPaletteDetails } from '../reference/color-palettes.ts'
 
-export interface SkinToneSection {
-  readonly id: ColorPaletteId
-  readonly name: string
-  readonly description: string
-  readonly characteristics: readonly string[]
-  readonly swatches: readonly string[]
-  readonly bestColors: readonly string[]
-  readonly neutrals: readonly NamedColor[]
-  readonly avoid: readonly string[]
-  readonly metals: string
-  /** The seasons of the colour guide that share this undertone. */
-  readonly seasons: readonly SeasonId[]
-}
-
-const EXTRAS: { readonly [K in ColorPaletteId]: Pick<SkinToneSection, 'neutrals' | 'avoid' | 'metals' | 'seasons'> } = {
-  warm: {
-    neutrals: [
-      { name: 'Camel', hex: '#C19A6B' },
-      { name: 'Cream', hex: '#F3E6CF' },
-      { name: 'Chocolate', hex: '#5B3A29' },
-      { name: 'Olive', hex: '#6B7340' },
-    ],
-    avoid: ['Icy pastels', 'Stark black near the face', 'Blue-based pinks'],
-    metals: 'Gold, brass, copper and rose gold',
-    seasons: ['spring', 'autumn'],
-  },
-  cool: {
-    neutrals: [
-      { name: 'Navy', hex: '#1F2F4D' },
-      { name: 'Charcoal', hex: '#3A3A3C' },
-      { name: 'Pure white', hex: '#FFFFFF' },
-      { name: 'Cool grey', hex: '#8E98A3' },
-    ],
-    avoid: ['Orange and rust', 'Mustard yellow', 'Warm beige near the face'],
-    metals: 'Silver, white gold and platinum',
-    seasons: ['summer', 'winter'],
-  },
-  neutral: {
-    neutrals: [
-      { name: 'Taupe', hex: '#8B7F72' },
-      { name: 'Soft white', hex: '#F4F1EA' },
-      { name: 'Stone', hex: '#CFC8BC' },
-      { name: 'Slate', hex: '#5D6D7E' },
-    ],
-    avoid: ['Very neon brights', 'Colors that overpower, such as head-to-toe saturated orange'],
-    metals: 'Both gold and silver, and mixed metals',
-    seasons: [],
-  },
-}
-
-export const SKIN_TONE_SECTIONS: readonly SkinToneSection[] = COLOR_PALETTES.map((id) => {
-  const d = COLOR_PALETTE_DETAILS[id]
-  return {
-    id,
-    name: d.name,
-    description: d.description,
-    characteristics: d.characteristics,
-    swatches: d.swatches,
-    bestColors: d.bestColors,
-    ...EXTRAS[id],
-  }
-})
+/**
+ * One section per palette of the colour test, straight from the reference data: the
+ * skin-tone guide shows the same colours, neutrals and colours to avoid as the result.
+ */
+export const SKIN_TONE_SECTIONS: readonly ColorPaletteDetails[] = COLOR_PALETTES.map((id) => COLOR_PALETTE_DETAILS[id])
 
 export interface UndertoneTest {
   readonly id: string

@@ -8,10 +8,6 @@ export type Locale = (typeof LOCALES)[number]
 /** English is the UI language; other locales are partial and fall back to it key by key. */
 export const DEFAULT_LOCALE: Locale = 'en'
 
-export function isLocale(v: unknown): v is Locale {
-  return typeof v === 'string' && (LOCALES as readonly string[]).includes(v)
-}
-
 export function isMessageKey(v: unknown): v is MessageKey {
   return typeof v === 'string' && Object.hasOwn(en, v)
 }
@@ -34,14 +30,11 @@ export function interpolate(template: string, params?: MessageParams): string {
   )
 }
 
-/** The message for a key in a locale, falling back to English when the locale lacks it. */
+/**
+ * The message for a key in a locale, falling back to English when the locale lacks it. The
+ * browser's catalogue holds only the keys its page's code names (scripts/message-split-plugin.ts):
+ * a key missing there shows as itself rather than breaking the page.
+ */
 export function translate(key: MessageKey, params?: MessageParams, locale: Locale = DEFAULT_LOCALE): string {
-  return interpolate(CATALOGUES[locale][key] ?? en[key], params)
-}
-
-export type Translator = (key: MessageKey, params?: MessageParams) => string
-
-/** A translate() bound to one locale, for a request or a rendered tree. */
-export function createTranslator(locale: Locale): Translator {
-  return (key, params) => translate(key, params, locale)
+  return interpolate(CATALOGUES[locale][key] ?? en[key] ?? key, params)
 }

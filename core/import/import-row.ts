@@ -1,16 +1,33 @@
-import { affiliateUrlKey } from '../catalog/affiliate-url.ts'
+import { affiliateUrlKey, normalizeAffiliateUrl } from '../catalog/affiliate-url.ts'
 import { translate } from '../i18n/translate.ts'
-import { type CategoryId, DEFAULT_CATEGORY, isCategoryId } from '../reference/categories.ts'
-import { DEFAULT_SEASON, isSeasonId, type SeasonId } from '../reference/seasons.ts'
+import { codePointLabel, controlCharacterIn } from '../text/control-characters.ts'
+import type { CategoryId } from '../reference/categories.ts'
+import type { SeasonId } from '../reference/seasons.ts'
+import {
+  DETAIL_LIMITS,
+  type ImportRowDetails,
+  type OptionalColumn,
+  type PriceProblem,
+  readPriceAndCurrency,
+  splitColours,
+  splitStyleTags,
+} from './optional-columns.ts'
 
-/** One line of the import table, as the administrator edits it. */
-export interface ImportRowInput {
+/**
+ * One line of the import table, as the administrator edits it: the five columns the spec
+ * requires, then the optional ones (brand, price, currency, colour, description, material,
+ * style tags) as the text typed or read from the file. The server reads and checks them.
+ */
+export interface ImportRowInput extends ImportRowDetails {
   productName: string
   affiliateUrl: string
   imageUrl: string
   category: CategoryId
   season: SeasonId
 }
+
+/** Every column of an import row, required ones first. */
+export type ImportColumn = 'productName' | 'affiliateUrl' | 'imageUrl' | 'category' | 'season' | OptionalColumn
 
 /** The spec's row states: pending -> validating -> valid | invalid. Any edit goes back to pending. */
 export const IMPORT_ROW_STATUSES = ['pending', 'validating', 'valid', 'invalid'] as const
@@ -23,11 +40,20 @@ export const IMPORT_ROW_ERRORS = [
   'image-unreachable',
   'duplicate-in-catalog',
   'duplicate-in-file',
+  'brand-too-long',
+  'price-invalid',
+  'currency-invalid',
+  'colour-invalid',
+  'description-too-long',
+  'material-too-long',
+  'style-tags-invalid',
 ] as const
 export type ImportRowErrorCode = (typeof IMPORT_ROW_ERRORS)[number]
 
 export interface ImportRowError {
   code: ImportRowErrorCode
+  /** The cell at fault; its name is also in the message of every optional column's error. */
+  column: ImportColumn
   message: string
 }
 
@@ -46,9 +72,6 @@ export const IMPORT_LIMITS = {
   maxCellLength: 4_000,
 } as const
 
-/** Where an affiliate link may point when IMPORT_AFFILIATE_HOSTS is not set: the spec's short links. */
-export const SHORT_LINK_HOSTS = ['amzn.to', 'a.co'] as const
-
 /** The image URL shapes the spec accepts: an image file extension, or "images" anywhere in the URL. */
 const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp)$/i
 
@@ -63,16 +86,17 @@ function parseHttpUrl(text: string): URL | null {
 
 /** True when `host` is one of `allowed` or a subdomain of one (www.amazon.com under amazon.com). */
 export function isAllowedHost(host: string, allowed: readonly string[]): boolean {
-  const h = host.toLowerCase().replace(/\.$/, '')
+  const h = host.toLowerCase().replace(/\.+$/, '')
   return allowed.some((a) => {
-    const base = a.toLowerCase().replace(/^www\./, '')
+    const base = a.trim().toLowerCase().replace(/\.+$/, '').replace(/^www\./, '')
     return h === base || h.endsWith(`.${base}`)
   })
 }
 
+/** An https link (see normalizeAffiliateUrl) to one of the allowed shops. */
 export function isValidAffiliateUrl(text: string, allowedHosts: readonly string[]): boolean {
-  const url = parseHttpUrl(text)
-  return url !== null && isAllowedHost(url.hostname, allowedHosts)
+  const url = normalizeAffiliateUrl(text)
+  return url !== null && isAllowedHost(new URL(url).hostname, allowedHosts)
 }
 
 export function isValidImageUrl(text: string): boolean {
@@ -81,7 +105,7 @@ export function isValidImageUrl(text: string): boolean {
   return IMAGE_EXTENSION.test(url.pathname) || /images/i.test(url.href)
 }
 
-function error(code: ImportRowErrorCode, params?: Record<string, string | number>): ImportRowError {
+function error(code: Exclude<ImportRowErrorCode, 'price-invalid'>, params?: Record<string, string | number>): ImportRowError {
   const key = {
     'name-required': 'import.error.nameRequired',
     'affiliate-url-invalid': 'import.error.affiliateUrlInvalid',
@@ -89,16 +113,81 @@ function error(code: ImportRowErrorCode, params?: Record<string, string | number
     'image-unreachable': 'import.error.imageUnreachable',
     'duplicate-in-catalog': 'import.error.duplicateInCatalog',
     'duplicate-in-file': 'import.error.duplicateInFile',
+    'brand-too-long': 'import.error.brandTooLong',
+    'currency-invalid': 'import.error.currencyInvalid',
+    'colour-invalid': 'import.error.colourInvalid',
+    'description-too-long': 'import.error.descriptionTooLong',
+    'material-too-long': 'import.error.materialTooLong',
+    'style-tags-invalid': 'import.error.styleTagsInvalid',
   } as const
-  return { code, message: translate(key[code], params) }
+  return { code, column: IMPORT_ERROR_FIELD[code], message: translate(key[code], params) }
 }
 
-/** The checks that need nothing but the row: name, affiliate URL and image URL format. */
+/** A cell's text as a message quotes it: at most 40 characters. */
+function quoted(text: string): string {
+  const chars = [...text.trim()]
+  return chars.length <= 40 ? chars.join('') : `${chars.slice(0, 39).join('')}…`
+}
+
+function priceError(problem: PriceProblem, value: string): ImportRowError {
+  const params = { value: quoted(value) }
+  const message = (() => {
+    switch (problem.reason) {
+      case 'not-a-number':
+        return translate('import.error.price.notANumber', params)
+      case 'not-positive':
+        return translate('import.error.price.notPositive', params)
+      case 'too-many-decimals':
+        return translate(problem.decimals === 0 ? 'import.error.price.noDecimals' : 'import.error.price.tooManyDecimals', { ...params, decimals: problem.decimals })
+      case 'too-large':
+        return translate('import.error.price.tooLarge', { ...params, max: DETAIL_LIMITS.maxPrice })
+      case 'ambiguous-symbol':
+        return translate('import.error.price.ambiguousSymbol', { symbol: problem.symbol })
+      case 'currency-mismatch':
+        return translate('import.error.price.currencyMismatch', { ...params, marker: problem.marker, currency: problem.currency })
+    }
+  })()
+  return { code: 'price-invalid', column: 'price', message }
+}
+
+const length = (text: string | undefined) => [...(text ?? '').trim()].length
+
+/**
+ * The optional cells' checks, each error naming its column: brand, material and description
+ * within their bounds, price and currency readable together, colours and style tags within
+ * their counts and lengths. Empty cells are always fine.
+ */
+export function detailErrors(row: ImportRowDetails): ImportRowError[] {
+  const errors: ImportRowError[] = []
+  const tooLong = (column: 'brand' | 'material' | 'description', max: number, code: 'brand-too-long' | 'material-too-long' | 'description-too-long') => {
+    if (length(row[column]) > max) errors.push(error(code, { max, length: length(row[column]) }))
+  }
+  tooLong('brand', DETAIL_LIMITS.brand, 'brand-too-long')
+  const price = readPriceAndCurrency(row.price, row.currency)
+  if (!price.ok) {
+    if (price.price) errors.push(priceError(price.price, row.price ?? ''))
+    if (price.currency) errors.push(error('currency-invalid', { value: quoted(row.currency ?? '') }))
+  }
+  const colours = splitColours(row.colour)
+  if (colours.length > DETAIL_LIMITS.colours || colours.some((c) => c.length > DETAIL_LIMITS.colourLength)) {
+    errors.push(error('colour-invalid', { max: DETAIL_LIMITS.colours, length: DETAIL_LIMITS.colourLength }))
+  }
+  tooLong('description', IMPORT_LIMITS.maxCellLength, 'description-too-long')
+  tooLong('material', DETAIL_LIMITS.material, 'material-too-long')
+  const tags = splitStyleTags(row.styleTags)
+  if (tags.length > DETAIL_LIMITS.styleTags || tags.some((t) => t.length > DETAIL_LIMITS.styleTagLength)) {
+    errors.push(error('style-tags-invalid', { max: DETAIL_LIMITS.styleTags, length: DETAIL_LIMITS.styleTagLength }))
+  }
+  return errors
+}
+
+/** The checks that need nothing but the row: name, affiliate URL and image URL format, and the optional cells. */
 export function formatErrors(row: ImportRowInput, allowedHosts: readonly string[]): ImportRowError[] {
   const errors: ImportRowError[] = []
   if (row.productName.trim() === '') errors.push(error('name-required'))
   if (!isValidAffiliateUrl(row.affiliateUrl, allowedHosts)) errors.push(error('affiliate-url-invalid'))
   if (!isValidImageUrl(row.imageUrl)) errors.push(error('image-url-invalid'))
+  errors.push(...detailErrors(row))
   return errors
 }
 
@@ -148,30 +237,39 @@ export function imageUrlsToCheck(rows: readonly ImportRowInput[]): string[] {
   return [...new Set(rows.filter((r) => isValidImageUrl(r.imageUrl)).map((r) => r.imageUrl.trim()))]
 }
 
-/** A row from untrusted text: category normalised elsewhere; unknown ids fall back to the spec's defaults. */
-export function coerceRow(input: {
-  productName?: unknown
-  affiliateUrl?: unknown
-  imageUrl?: unknown
-  category?: unknown
-  season?: unknown
-}): ImportRowInput {
-  const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, IMPORT_LIMITS.maxCellLength) : '')
-  return {
-    productName: text(input.productName),
-    affiliateUrl: text(input.affiliateUrl).trim(),
-    imageUrl: text(input.imageUrl).trim(),
-    category: isCategoryId(input.category) ? input.category : DEFAULT_CATEGORY,
-    season: isSeasonId(input.season) ? input.season : DEFAULT_SEASON,
-  }
-}
-
-/** The form field each rule speaks about, for a form that shows errors beside its fields. */
-export const IMPORT_ERROR_FIELD: Record<ImportRowErrorCode, 'productName' | 'affiliateUrl' | 'imageUrl'> = {
+/** The cell each rule speaks about, for a form or table that shows errors beside their fields. */
+export const IMPORT_ERROR_FIELD: Record<ImportRowErrorCode, ImportColumn> = {
   'name-required': 'productName',
   'affiliate-url-invalid': 'affiliateUrl',
   'image-url-invalid': 'imageUrl',
   'image-unreachable': 'imageUrl',
   'duplicate-in-catalog': 'affiliateUrl',
   'duplicate-in-file': 'affiliateUrl',
+  'brand-too-long': 'brand',
+  'price-invalid': 'price',
+  'currency-invalid': 'currency',
+  'colour-invalid': 'colour',
+  'description-too-long': 'description',
+  'material-too-long': 'material',
+  'style-tags-invalid': 'styleTags',
+}
+
+const TEXT_CELLS = ['productName', 'affiliateUrl', 'imageUrl'] as const
+
+/**
+ * Cells of an uploaded file that hold a control character (tab and line breaks are fine in a
+ * name, never in a link): one message per cell, naming the table row, so the administrator
+ * can fix the file. Nothing of such a file reaches the table.
+ */
+export function controlCharacterCells(rows: readonly ImportRowInput[]): Array<{ path: string; message: string }> {
+  const issues: Array<{ path: string; message: string }> = []
+  rows.forEach((row, index) => {
+    for (const field of TEXT_CELLS) {
+      const found = controlCharacterIn(row[field], { multiLine: field === 'productName' })
+      if (found === null) continue
+      const params = { row: index + 1, field: translate(`import.field.${field}`), code: codePointLabel(found) }
+      issues.push({ path: `rows.${index}.${field}`, message: translate('import.file.controlCharacter', params) })
+    }
+  })
+  return issues
 }

@@ -36,26 +36,68 @@ describe('truncateProductName', () => {
 })
 
 describe('toImportedProduct', () => {
-  it('applies the spec defaults and cuts brand to 100 and description to 500', () => {
-    const product = toImportedProduct(
-      { productName: 'Silk Cami', affiliateUrl: ' https://www.amazon.com/dp/B0TEST0009?tag=t ', imageUrl: 'https://x.test/i.png', category: 'tops', season: 'autumn' },
-      { id: 'p1', random: Math.random, brand: 'z'.repeat(150), description: 'd'.repeat(900) },
-    )
-    expect(product).toMatchObject({
+  const base = { productName: 'Silk Cami', affiliateUrl: ' https://www.amazon.com/dp/B0TEST0009?tag=t ', imageUrl: 'https://x.test/i.png', category: 'tops', season: 'autumn' } as const
+
+  it('applies the spec defaults when the optional cells are empty', () => {
+    expect(toImportedProduct(base, { id: 'p1', random: Math.random })).toEqual({
       id: 'p1',
       name: 'Silk Cami',
+      brand: '',
       category: 'tops',
       affiliateUrl: 'https://www.amazon.com/dp/B0TEST0009?tag=t',
       affiliateUrlKey: 'amazon.com/dp/B0TEST0009',
       images: [{ url: 'https://x.test/i.png', color: 'default', isPrimary: true }],
+      description: null,
       tags: [],
       colors: ['default'],
+      price: null,
+      currency: 'USD',
+      material: null,
+      styles: [],
       seasons: ['autumn'],
       isActive: true,
     })
+  })
+
+  it('fills brand, price, currency, colours, description, material, styles and tags from the optional cells', () => {
+    const product = toImportedProduct(
+      {
+        ...base,
+        brand: '  Lune  ',
+        price: '€1.299,50',
+        currency: 'eur',
+        colour: 'Champagne / Ivory; champagne',
+        description: ' Bias-cut cami with lace trim. ',
+        material: '100% silk',
+        styleTags: 'Romantic; boho, date night, Minimal; romantic',
+      },
+      { id: 'p2', random: Math.random },
+    )
+    expect(product).toMatchObject({
+      brand: 'Lune',
+      price: 1299.5,
+      currency: 'EUR',
+      colors: ['Champagne', 'Ivory'],
+      images: [{ url: 'https://x.test/i.png', color: 'Champagne', isPrimary: true }],
+      description: 'Bias-cut cami with lace trim.',
+      material: '100% silk',
+      styles: ['romantic', 'bohemian', 'minimal'],
+      tags: ['date night'],
+    })
+  })
+
+  it('cuts text to its bound as a last guard: brand to 100, description to the cell bound', () => {
+    const product = toImportedProduct({ ...base, brand: 'z'.repeat(150), description: 'd'.repeat(5000) }, { id: 'p3', random: Math.random })
     expect(product.brand).toHaveLength(100)
-    expect(product.description).toHaveLength(500)
-    expect(toImportedProduct({ productName: 'x', affiliateUrl: 'https://a.co/d/1', imageUrl: 'https://x/i.png', category: 'dresses', season: 'spring' }, { id: 'p', random: Math.random })).toMatchObject({ brand: '', description: null })
+    expect(product.description).toHaveLength(4000)
+  })
+
+  it('stores the affiliate link with its host written one way', () => {
+    const product = toImportedProduct(
+      { productName: 'Cami', affiliateUrl: 'https://WWW.Amazon.COM./dp/B0TEST0009', imageUrl: 'https://x.test/i.png', category: 'tops', season: 'autumn' },
+      { id: 'p2', random: Math.random },
+    )
+    expect(product).toMatchObject({ affiliateUrl: 'https://www.amazon.com/dp/B0TEST0009', affiliateUrlKey: 'amazon.com/dp/B0TEST0009' })
   })
 
   it('truncateText counts code points', () => {

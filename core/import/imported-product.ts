@@ -1,11 +1,14 @@
-import { affiliateUrlKey } from '../catalog/affiliate-url.ts'
+import { affiliateUrlKey, normalizeAffiliateUrl } from '../catalog/affiliate-url.ts'
 import type { CategoryId } from '../reference/categories.ts'
 import type { SeasonId } from '../reference/seasons.ts'
-import type { ImportRowInput } from './import-row.ts'
+import type { StyleId } from '../reference/styles.ts'
+import { IMPORT_LIMITS, type ImportRowInput } from './import-row.ts'
+import { DETAIL_LIMITS, readPriceAndCurrency, sortStyleTags, splitColours, splitStyleTags } from './optional-columns.ts'
 
 export const NAME_MAX_LENGTH = 255
-export const BRAND_MAX_LENGTH = 100
-export const DESCRIPTION_MAX_LENGTH = 500
+export const BRAND_MAX_LENGTH = DETAIL_LIMITS.brand
+/** Descriptions are kept whole up to the cell bound: the fit reader reads them (docs/decisions). */
+export const DESCRIPTION_MAX_LENGTH = IMPORT_LIMITS.maxCellLength
 const RANDOM_SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 
 /** A product as an import creates it, before the database gives it a row. */
@@ -20,6 +23,10 @@ export interface ImportedProduct {
   description: string | null
   tags: string[]
   colors: string[]
+  price: number | null
+  currency: string
+  material: string | null
+  styles: StyleId[]
   seasons: SeasonId[]
   isActive: true
 }
@@ -60,27 +67,38 @@ function randomText(length: number, random: () => number): string {
 }
 
 /**
- * A valid import row as a product, with the spec's defaults: one primary image with colour
- * 'default', colours ['default'], empty brand and tags, active. Brand and description are
- * cut to 100 and 500 characters when given.
+ * A valid import row as a product. Without optional cells it takes the spec's defaults: one
+ * primary image with colour 'default', colours ['default'], empty brand and tags, no price,
+ * USD, active. Given, the optional cells fill brand, price and currency, the colours (the
+ * first one also the image's), description, material, and the style tags: known styles
+ * become the product's styles, other tags stay tags. Text is cut to its bound as a last
+ * guard (validation refuses longer cells first).
  */
-export function toImportedProduct(
-  row: ImportRowInput,
-  options: { id: string; random: () => number; brand?: string; description?: string },
-): ImportedProduct {
-  const affiliateUrl = row.affiliateUrl.trim()
-  const description = options.description?.trim()
+export function toImportedProduct(row: ImportRowInput, options: { id: string; random: () => number }): ImportedProduct {
+  // Valid rows always normalise; the fallback keeps the type honest.
+  const affiliateUrl = normalizeAffiliateUrl(row.affiliateUrl) ?? row.affiliateUrl.trim()
+  const text = (value: string | undefined, max: number) => {
+    const trimmed = value?.trim()
+    return trimmed ? truncateText(trimmed, max) : null
+  }
+  const reading = readPriceAndCurrency(row.price, row.currency)
+  const colours = splitColours(row.colour).slice(0, DETAIL_LIMITS.colours)
+  const { styles, tags } = sortStyleTags(splitStyleTags(row.styleTags).slice(0, DETAIL_LIMITS.styleTags))
   return {
     id: options.id,
     name: truncateProductName(row.productName, affiliateUrl, options.random),
-    brand: truncateText(options.brand?.trim() ?? '', BRAND_MAX_LENGTH),
+    brand: text(row.brand, BRAND_MAX_LENGTH) ?? '',
     category: row.category,
     affiliateUrl,
     affiliateUrlKey: affiliateUrlKey(affiliateUrl) ?? affiliateUrl,
-    images: [{ url: row.imageUrl.trim(), color: 'default', isPrimary: true }],
-    description: description ? truncateText(description, DESCRIPTION_MAX_LENGTH) : null,
-    tags: [],
-    colors: ['default'],
+    images: [{ url: row.imageUrl.trim(), color: colours[0] ?? 'default', isPrimary: true }],
+    description: text(row.description, DESCRIPTION_MAX_LENGTH),
+    tags,
+    colors: colours.length > 0 ? colours : ['default'],
+    price: reading.ok ? reading.value.price : null,
+    currency: reading.ok ? reading.value.currency : 'USD',
+    material: text(row.material, DETAIL_LIMITS.material),
+    styles,
     seasons: [row.season],
     isActive: true,
   }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import Papa from 'papaparse'
+import { formatErrors } from './import-row.ts'
 import { mapSheet, templateCsv } from './sheet-mapping.ts'
 
 describe('mapSheet', () => {
@@ -21,12 +23,38 @@ describe('mapSheet', () => {
         { productName: 'Wrap Dress', affiliateUrl: 'https://amzn.to/1', imageUrl: 'https://x/i.jpg', category: 'outerwear', season: 'autumn' },
         { productName: 'Tee', affiliateUrl: 'https://amzn.to/2', imageUrl: 'https://x/j.jpg', category: 'dresses', season: 'spring' },
       ],
+      changes: [
+        { row: 0, column: 'category', original: 'Blazer with belt', reason: 'interpreted' },
+        { row: 1, column: 'category', original: 'mystery', reason: 'defaulted' },
+        { row: 1, column: 'season', original: 'monsoon', reason: 'defaulted' },
+      ],
     })
+  })
+
+  it('lists every cell it did not take as written, row by row, and none it took as written', () => {
+    const result = mapSheet([
+      ['Product Name', 'Affiliate Link', 'Image URL', 'Category', 'Season'],
+      ['Coat', 'https://amzn.to/1', 'https://x/1.jpg', 'Dresses', 'All Season'],
+      ['Boot', 'https://amzn.to/2', 'https://x/2.jpg', 'shoe', 'Fall'],
+      ['Knit', 'https://amzn.to/3', 'https://x/3.jpg', 'Knitwear', ''],
+    ])
+    if (!result.ok) throw new Error(result.message)
+    expect(result.rows.map((r) => [r.category, r.season])).toEqual([
+      ['dresses', 'spring'],
+      ['shoes', 'autumn'],
+      ['dresses', 'spring'],
+    ])
+    expect(result.changes).toEqual([
+      { row: 0, column: 'season', original: 'All Season', reason: 'defaulted' },
+      { row: 2, column: 'category', original: 'Knitwear', reason: 'defaulted' },
+      { row: 2, column: 'season', original: '', reason: 'defaulted' },
+    ])
   })
 
   it('falls back to the template order for unrecognised headers and short lines', () => {
     const result = mapSheet([['Nom', 'Lien', 'Photo'], ['Skirt', 'https://amzn.to/3', 'https://x/k.png']])
-    expect(result).toEqual({ ok: true, rows: [{ productName: 'Skirt', affiliateUrl: 'https://amzn.to/3', imageUrl: 'https://x/k.png', category: 'dresses', season: 'spring' }] })
+    // A file without category and season columns gets the defaults, and no change is claimed.
+    expect(result).toEqual({ ok: true, rows: [{ productName: 'Skirt', affiliateUrl: 'https://amzn.to/3', imageUrl: 'https://x/k.png', category: 'dresses', season: 'spring' }], changes: [] })
   })
 
   it('refuses more rows than one import takes, saying how many', () => {
@@ -34,7 +62,54 @@ describe('mapSheet', () => {
     expect(mapSheet(lines)).toMatchObject({ ok: false, code: 'too-many-rows', message: 'The file has 10001 products; one import takes at most 10000. Split it into smaller files.' })
   })
 
-  it('the template is the header row', () => {
-    expect(templateCsv()).toBe('Product Name,Affiliate Link,Image URL,Category,Season\r\n')
+  it('reads the optional columns by name and synonym, in any order and any case', () => {
+    const result = mapSheet([
+      ['TAGS', 'Product Name', 'color', 'Affiliate Link', 'Price (EUR)', 'Image URL', 'Brand Name', 'Fabric', 'Desc', 'Category'],
+      ['Boho; festival', 'Tiered Maxi Dress', 'Rust', 'https://amzn.to/1', '89,90', 'https://x/i.jpg', 'Sable', 'Cotton voile', 'Tiered, airy.', 'Dresses'],
+      ['', 'Plain Tee', '', 'https://amzn.to/2', '', 'https://x/j.jpg', '', '', '', 'Tops'],
+    ])
+    expect(result).toEqual({
+      ok: true,
+      rows: [
+        {
+          productName: 'Tiered Maxi Dress',
+          affiliateUrl: 'https://amzn.to/1',
+          imageUrl: 'https://x/i.jpg',
+          category: 'dresses',
+          season: 'spring',
+          brand: 'Sable',
+          price: '89,90',
+          currency: 'EUR',
+          colour: 'Rust',
+          description: 'Tiered, airy.',
+          material: 'Cotton voile',
+          styleTags: 'Boho; festival',
+        },
+        { productName: 'Plain Tee', affiliateUrl: 'https://amzn.to/2', imageUrl: 'https://x/j.jpg', category: 'tops', season: 'spring' },
+      ],
+      // No Season column: the default is no change the file made.
+      changes: [],
+    })
+  })
+
+  it('lets a Currency cell win over the currency in the Price header', () => {
+    const result = mapSheet([
+      ['Product Name', 'Affiliate Link', 'Image URL', 'Price (USD)', 'Currency'],
+      ['A', 'https://amzn.to/1', 'https://x/i.jpg', '10', 'GBP'],
+      ['B', 'https://amzn.to/2', 'https://x/j.jpg', '12', ''],
+    ])
+    expect(result.ok && result.rows.map((r) => r.currency)).toEqual(['GBP', 'USD'])
+  })
+
+  it('the template is the header row with every column, then an example row that passes the checks', () => {
+    const [header, example, ...rest] = templateCsv().split('\r\n')
+    expect(header).toBe('Product Name,Affiliate Link,Image URL,Category,Season,Brand,Price,Currency,Colour,Description,Material,Style Tags')
+    expect(rest).toEqual([''])
+    const parsed = mapSheet(Papa.parse<string[]>(`${header}\n${example}`).data)
+    expect(parsed.ok).toBe(true)
+    if (!parsed.ok) return
+    const [row] = parsed.rows
+    expect(row).toMatchObject({ productName: 'Linen Wrap Midi Dress', category: 'dresses', season: 'summer', brand: 'Example Atelier', price: '49.99', currency: 'USD', material: 'Linen, viscose' })
+    expect(formatErrors(row!, ['amazon.com'])).toEqual([])
   })
 })

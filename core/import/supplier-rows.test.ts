@@ -8,16 +8,30 @@ describe('retailItemToImportRow', () => {
     affiliateUrl: 'https://www.amazon.com/dp/B0TEST0001?tag=styleblueprint-20',
     images: { primary: 'https://m.media-amazon.com/images/I/a.jpg', variants: ['https://m.media-amazon.com/images/I/b.jpg'] },
     category: 'Apparel',
+    brand: 'Petal & Pin',
+    price: { amount: 64.5, currency: 'GBP', displayAmount: '£64.50' },
+    color: 'Dusty Rose',
+    description: 'Wrap front with a tie waist. Flutter sleeves.',
   }
 
-  it('takes the title, the tagged detail page, the primary image, a category from the title and the default season', () => {
+  it('takes the title, the tagged detail page, the primary image, a category from the title, the default season and the optional cells the API gives', () => {
     expect(retailItemToImportRow(item)).toEqual({
       productName: 'Floral Wrap Midi Dress',
       affiliateUrl: 'https://www.amazon.com/dp/B0TEST0001?tag=styleblueprint-20',
       imageUrl: 'https://m.media-amazon.com/images/I/a.jpg',
       category: 'dresses',
       season: 'spring',
+      brand: 'Petal & Pin',
+      price: '64.50',
+      currency: 'GBP',
+      colour: 'Dusty Rose',
+      description: 'Wrap front with a tie waist. Flutter sleeves.',
     })
+  })
+
+  it('leaves out the cells the API does not fill', () => {
+    const row = retailItemToImportRow({ ...item, brand: null, price: null, color: null, description: '' })
+    expect(Object.keys(row).sort()).toEqual(['affiliateUrl', 'category', 'imageUrl', 'productName', 'season'])
   })
 
   it('guesses the category from the title before the API classification, and falls back to the default', () => {
@@ -33,21 +47,40 @@ describe('retailItemToImportRow', () => {
 })
 
 describe('wholesaleProductToImportRow', () => {
-  it('links the marketplace page and reads the category from the marketplace, then from the name', () => {
-    const product = { name: 'Linen Trousers', productUrl: 'https://www.faire.com/product/p_9', images: ['https://cdn.test/p9.jpg'], category: 'Bottoms' }
+  const product = {
+    name: 'Linen Trousers',
+    productUrl: 'https://www.faire.com/product/p_9',
+    images: ['https://cdn.test/p9.jpg'],
+    category: 'Bottoms',
+    brand: 'Sezane',
+    retailPrice: 120,
+    description: 'Wide-leg linen trousers.',
+  }
+
+  it('links the marketplace page, reads the category from the marketplace then the name, and takes brand, retail price in USD and description', () => {
     expect(wholesaleProductToImportRow(product)).toEqual({
       productName: 'Linen Trousers',
       affiliateUrl: 'https://www.faire.com/product/p_9',
       imageUrl: 'https://cdn.test/p9.jpg',
       category: 'bottoms',
       season: 'spring',
+      brand: 'Sezane',
+      price: '120.00',
+      currency: 'USD',
+      description: 'Wide-leg linen trousers.',
     })
     expect(wholesaleProductToImportRow({ ...product, category: null, name: 'Silk Blouse' }).category).toBe('tops')
     expect(wholesaleProductToImportRow({ ...product, category: 'Home Goods', name: 'Mystery' }).category).toBe('dresses')
   })
 
+  it('never uses the wholesale price: without a retail price the row has no price and no currency', () => {
+    const row = wholesaleProductToImportRow({ ...product, retailPrice: null })
+    expect(row.price).toBeUndefined()
+    expect(row.currency).toBeUndefined()
+  })
+
   it('makes rows that pass the import format checks with the default hosts (wholesale site added when configured)', () => {
-    const wholesale = wholesaleProductToImportRow({ name: 'Linen Trousers', productUrl: 'https://www.faire.com/product/p_9', images: ['https://cdn.test/p9.jpg'], category: null })
+    const wholesale = wholesaleProductToImportRow(product)
     expect(formatErrors(wholesale, ['amazon.com', 'amzn.to', 'a.co', 'faire.com'])).toEqual([])
     expect(formatErrors(wholesale, ['amazon.com', 'amzn.to', 'a.co']).map((e) => e.code)).toEqual(['affiliate-url-invalid'])
     const retail = retailItemToImportRow({
@@ -55,6 +88,10 @@ describe('wholesaleProductToImportRow', () => {
       affiliateUrl: 'https://www.amazon.com/dp/B0TEST0002?tag=styleblueprint-20',
       images: { primary: 'https://m.media-amazon.com/images/I/s.jpg', variants: [] },
       category: null,
+      brand: 'Lune',
+      price: { amount: 89, currency: 'USD', displayAmount: '$89.00' },
+      color: 'Champagne',
+      description: 'Bias-cut satin slip dress.',
     })
     expect(formatErrors(retail, ['amazon.com', 'amzn.to', 'a.co'])).toEqual([])
   })

@@ -1,3 +1,4 @@
+import { normalizeAffiliateUrl } from '../catalog/affiliate-url.ts'
 import type { StyleProfile } from '../profile/style-profile.ts'
 import { UNIFIED_DEFAULT_LIMIT } from './ranking.ts'
 import type { IntegrationPreferences, UnifiedRecommendation } from './records.ts'
@@ -31,11 +32,11 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
   }
 }
 
-/** Keeps only picks with an http(s) link (a card without one has nothing to offer) and drops images that are not http(s). */
+/** Keeps only picks with an https affiliate link (a card without one has nothing to offer) and drops images that are not http(s). */
 export function toSafePicks(items: readonly UnifiedRecommendation[]): PartnerPick[] {
   const safe: PartnerPick[] = []
   for (const item of items) {
-    const affiliateUrl = safeHttpUrl(item.affiliateUrl)
+    const affiliateUrl = normalizeAffiliateUrl(item.affiliateUrl)
     if (!affiliateUrl) continue
     safe.push({ ...item, affiliateUrl, image: safeHttpUrl(item.image) })
   }

@@ -26,6 +26,7 @@ function retailItem(overrides: Partial<RetailItem> = {}): RetailItem {
     rating: null,
     availability: null,
     category: null,
+    color: null,
     features: [],
     description: '',
     affiliateUrl: 'https://www.amazon.com/dp/B000000001?tag=sb-20',
@@ -55,7 +56,7 @@ function unified(overrides: Partial<UnifiedRecommendation> = {}): UnifiedRecomme
 
 const wholesale = (id: string, overrides: Partial<WholesaleProduct> = {}): UnifiedRecommendation =>
   wholesaleToUnified(
-    { id, name: `Wholesale ${id}`, brand: null, wholesalePrice: 30, images: [], category: null, minimumOrderQuantity: 6, ...overrides },
+    { id, name: `Wholesale ${id}`, brand: null, wholesalePrice: 30, retailPrice: null, description: null, images: [], category: null, minimumOrderQuantity: 6, ...overrides },
     `https://www.faire.com/product/${id}`,
   )
 

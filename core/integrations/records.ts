@@ -4,10 +4,6 @@ import type { CategoryId } from '../reference/categories.ts'
 export const INTEGRATION_SOURCES = ['amazon', 'faire', 'mock'] as const
 export type IntegrationSource = (typeof INTEGRATION_SOURCES)[number]
 
-export function isIntegrationSource(v: unknown): v is IntegrationSource {
-  return typeof v === 'string' && (INTEGRATION_SOURCES as readonly string[]).includes(v)
-}
-
 /** A price as the retail API states it: `amount` in major units (49.99), `displayAmount` as the shop prints it. */
 export interface RetailPrice {
   amount: number
@@ -26,6 +22,8 @@ export interface RetailItem {
   availability: string | null
   /** Our category id when the title or product group names one, else the product group as given, else null. */
   category: CategoryId | string | null
+  /** The colour the listing is for (ItemInfo.ProductInfo.Color), when it says. */
+  color: string | null
   features: string[]
   description: string
   /** The detail page carrying our partner tag. */
@@ -40,6 +38,9 @@ export interface WholesaleProduct {
   brand: string | null
   /** Major units (USD). */
   wholesalePrice: number
+  /** The suggested retail price, major units (USD), when the marketplace gives one: what a shopper pays. */
+  retailPrice: number | null
+  description: string | null
   images: string[]
   category: string | null
   minimumOrderQuantity: number

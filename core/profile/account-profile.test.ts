@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  accountTestCompletion,
   accountToStyleProfile,
-  canPersonalise,
-  emptyAccountTestData,
-  isAccountTestComplete,
   personalizedTagsFor,
   toAccountTestData,
 } from './account-profile.ts'
@@ -42,26 +38,7 @@ describe('toAccountTestData', () => {
   })
 })
 
-describe('account test completion', () => {
-  it('needs body type, skin tone, a style and an age group; the percent is the share filled', () => {
-    const empty = emptyAccountTestData()
-    expect(accountTestCompletion(empty)).toBe(0)
-    const three = { ...empty, bodyType: 'apple' as const, skinTone: 'cool' as const, stylePreferences: ['edgy' as const] }
-    expect(accountTestCompletion(three)).toBe(75)
-    expect(isAccountTestComplete(three)).toBe(false)
-    expect(isAccountTestComplete({ ...three, ageGroup: '55+' })).toBe(true)
-    expect(accountTestCompletion({ ...three, ageGroup: '55+' })).toBe(100)
-  })
-})
-
-describe('personalisation', () => {
-  it('needs at least one of shape, palette, skin tone or a style', () => {
-    expect(canPersonalise(null)).toBe(false)
-    expect(canPersonalise({ stylePreferences: [] })).toBe(false)
-    expect(canPersonalise({ stylePreferences: [], skinTone: 'olive' })).toBe(true)
-    expect(canPersonalise({ stylePreferences: ['classic'] })).toBe(true)
-  })
-
+describe('personalised tags', () => {
   it('tags each value once', () => {
     expect(personalizedTagsFor({ stylePreferences: ['classic', 'classic'] })).toEqual(['style:classic'])
   })

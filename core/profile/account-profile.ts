@@ -111,29 +111,3 @@ export function accountToStyleProfile(account: AccountStyleProfile): StyleProfil
   }
   return normaliseProfile(profile)
 }
-
-const TEST_REQUIRED: ReadonlyArray<(d: AccountTestData) => boolean> = [
-  (d) => d.bodyType !== null,
-  (d) => d.skinTone !== null,
-  (d) => d.stylePreferences.length > 0,
-  (d) => d.ageGroup !== null,
-]
-
-/** Percent of the four fields a completed test needs (body type, skin tone, styles, age group). */
-export function accountTestCompletion(data: AccountTestData): number {
-  return Math.round((TEST_REQUIRED.filter((has) => has(data)).length / TEST_REQUIRED.length) * 100)
-}
-
-/** A completed test has body type, skin tone, at least one style and an age group. */
-export function isAccountTestComplete(data: AccountTestData): boolean {
-  return TEST_REQUIRED.every((has) => has(data))
-}
-
-/**
- * Whether personalised recommendations can be made: at least one of body shape, colour
- * palette, skin tone or a non-empty style list.
- */
-export function canPersonalise(profile: StyleProfile | null | undefined): boolean {
-  if (!profile) return false
-  return Boolean(profile.bodyShape || profile.colorPalette || profile.skinTone || profile.stylePreferences.length > 0)
-}

@@ -1,13 +1,26 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '../reference/body-shapes.ts'
-import { COLOR_PALETTES } from '../reference/color-palettes.ts'
+import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from '../reference/color-palettes.ts'
+import { QUIZ_STYLES } from '../reference/styles.ts'
 import {
+  blueprintCard,
+  blueprintDocument,
   blueprintFileName,
+  blueprintFromChoices,
+  blueprintFromRenderInput,
+  blueprintRenderInputSchema,
+  blueprintShareInputSchema,
+  blueprintSummary,
+  blueprintTitle,
   buildBlueprint,
+  CARD_KEY_PIECES,
   describeMeasurements,
+  formatIsoDay,
   localIsoDay,
-  renderBlueprintText,
+  renderInputFor,
   shareSummary,
+  type DocumentBlock,
 } from './blueprint.ts'
 import type { StyleProfile } from './style-profile.ts'
 
@@ -17,8 +30,7 @@ const PROFILE: StyleProfile = {
   stylePreferences: ['minimal', 'classic'],
   measurements: { bust: 38, waist: 29, hips: 34.5 },
 }
-// A local-time date, so the file name is the same day whatever the machine's time zone.
-const DATE = new Date(2026, 10, 22, 23, 45)
+const SITE = 'https://styleblueprint.example'
 
 describe('buildBlueprint', () => {
   it('needs a shape, a palette and at least one style', () => {
@@ -28,13 +40,14 @@ describe('buildBlueprint', () => {
   })
 
   it('gathers the advice, the palette and the unique key pieces of the chosen styles', () => {
-    const bp = buildBlueprint({ ...PROFILE, stylePreferences: ['classic', 'romantic'] })!
+    const bp = buildBlueprint({ ...PROFILE, stylePreferences: ['classic', 'romantic', 'classic'] })!
     expect(bp.shape.name).toBe('Inverted Triangle')
     expect(bp.palette.id).toBe('cool')
     expect(bp.styles.map((s) => s.id)).toEqual(['classic', 'romantic'])
     expect(bp.keyPieces).toHaveLength(10)
     expect(new Set(bp.keyPieces).size).toBe(bp.keyPieces.length)
     expect(bp.keyPieces[0]).toBe('blazer')
+    expect(bp.firstName).toBeNull()
   })
 
   it.each(BODY_SHAPES)('has real advice for %s (no generic fallback)', (shape) => {
@@ -45,57 +58,132 @@ describe('buildBlueprint', () => {
       expect(bp.shape.stylingTips.length).toBeGreaterThanOrEqual(3)
     }
   })
+
+  it('a shared blueprint carries the three answers and an optional first name, never measurements', () => {
+    const bp = blueprintFromChoices({ bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['bohemian'] }, 'Anna')
+    expect(bp.measurements).toBeNull()
+    expect(bp.firstName).toBe('Anna')
+    expect(blueprintTitle(bp, 'shared')).toBe("Anna's Style Blueprint")
+    expect(blueprintTitle({ ...bp, firstName: null }, 'shared')).toBe('A Style Blueprint')
+    expect(blueprintTitle({ ...bp, firstName: null }, 'mine')).toBe('My Style Blueprint')
+  })
 })
 
-describe('blueprint file', () => {
-  it('is named style-blueprint-{YYYY-MM-DD}.txt after the local day', () => {
-    expect(blueprintFileName(DATE)).toBe('style-blueprint-2026-11-22.txt')
-    expect(localIsoDay(new Date(2027, 0, 5))).toBe('2027-01-05')
+describe('the words every rendering shares', () => {
+  it('summarises shape, palette and styles on one line', () => {
+    expect(blueprintSummary(buildBlueprint(PROFILE)!)).toBe('Inverted Triangle · Cool Tones · Minimal and Classic')
   })
 
-  it('reads as a document: titled sections with every part of the blueprint', () => {
-    const text = renderBlueprintText(buildBlueprint(PROFILE)!, { date: DATE, siteUrl: 'https://styleblueprint.example' })
-    const lines = text.split('\n')
-    expect(lines[0]).toBe('MY STYLE BLUEPRINT')
-    expect(lines[1]).toBe('='.repeat('MY STYLE BLUEPRINT'.length))
-    expect(lines[2]).toBe('Created on November 22, 2026')
-    expect(text).toContain('YOUR PROFILE\n------------')
-    expect(text).toMatch(/^Body Shape: +Inverted Triangle$/m)
-    expect(text).toMatch(/^Color Palette: +Cool Tones$/m)
-    expect(text).toMatch(/^Style Preferences: +Minimal and Classic$/m)
-    expect(text).toMatch(/^Measurements: +Bust 38 in, Waist 29 in, Hips 34.5 in$/m)
-    expect(text).toContain('YOUR BODY SHAPE: INVERTED TRIANGLE')
-    for (const item of BODY_SHAPE_DETAILS['inverted-triangle'].bestSilhouettes) expect(text).toContain(`  - ${item}\n`)
-    expect(text).toContain('YOUR COLORS: COOL TONES')
-    expect(text).toContain('  - Navy\n')
-    expect(text).toContain('#1F3A68')
-    expect(text).toContain('Minimal: Pared back')
-    expect(text).toContain('KEY PIECES')
-    expect(text).toContain('  - white tee\n')
-    expect(text.trimEnd().endsWith('https://styleblueprint.example')).toBe(true)
-    // Plain text: no markup, no template placeholders left behind.
-    expect(text).not.toMatch(/[<>{}]/)
+  it('names downloads after the visitor’s day', () => {
+    expect(blueprintFileName('2026-11-22', 'png')).toBe('style-blueprint-2026-11-22.png')
+    expect(blueprintFileName('2026-11-22', 'pdf')).toBe('style-blueprint-2026-11-22.pdf')
+    expect(localIsoDay(new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05')
+    expect(formatIsoDay('2026-11-22')).toBe('November 22, 2026')
   })
 
-  it('aligns the profile values in one column', () => {
-    const text = renderBlueprintText(buildBlueprint(PROFILE)!, { date: DATE })
-    const rows = text.split('\n').filter((l) => /^(Body Shape|Color Palette|Style Preferences|Measurements):/.test(l))
-    const columns = rows.map((l) => l.search(/: +\S/) + l.slice(l.indexOf(':') + 1).search(/\S/) + 1)
-    expect(rows).toHaveLength(4)
-    expect(new Set(columns).size).toBe(1)
-  })
-
-  it('leaves the measurement line out when there are none, and shows centimetres when chosen', () => {
-    const none = renderBlueprintText(buildBlueprint({ ...PROFILE, measurements: undefined })!, { date: DATE })
-    expect(none).not.toContain('Measurements:')
+  it('describes measurements in the chosen unit', () => {
     expect(describeMeasurements({ waist: 27.56 }, 'cm')).toEqual(['Waist 70 cm'])
+    expect(describeMeasurements(null, 'in')).toEqual([])
+  })
+
+  it('says shape, palette and styles in one sentence for the share sheet', () => {
+    expect(shareSummary(buildBlueprint(PROFILE)!)).toBe('My style blueprint: Inverted Triangle body shape, Cool Tones, Minimal and Classic style.')
   })
 })
 
-describe('shareSummary', () => {
-  it('says shape, palette and styles in one sentence', () => {
-    expect(shareSummary(buildBlueprint(PROFILE)!)).toBe(
-      'My style blueprint: Inverted Triangle body shape, Cool Tones, Minimal and Classic style.',
+describe('blueprintCard (the image and the preview card)', () => {
+  it('shows the shape, the named colours and neutrals, the styles and the first key pieces', () => {
+    const bp = buildBlueprint({ ...PROFILE, stylePreferences: ['classic', 'romantic'] })!
+    const card = blueprintCard(bp, { createdOn: '2026-11-22', siteUrl: SITE, audience: 'mine' })
+    expect(card.title).toBe('My Style Blueprint')
+    expect(card.shape).toEqual({ id: 'inverted-triangle', name: 'Inverted Triangle', silhouettes: bp.shape.bestSilhouettes.slice(0, 3) })
+    expect(card.palette.colors.map((c) => c.name)).toEqual(['Navy', 'Emerald', 'Burgundy', 'Lavender', 'Icy grey'])
+    expect(card.palette.neutrals).toBe(COLOR_PALETTE_DETAILS.cool.neutrals)
+    expect(card.styles).toEqual(['Classic', 'Romantic'])
+    expect(card.keyPieces).toEqual(bp.keyPieces.slice(0, CARD_KEY_PIECES))
+    expect(card.created).toBe('Created on November 22, 2026')
+    expect(card.footer).toBe('Made with StyleBlueprint. Find yours at styleblueprint.example')
+  })
+
+  it('never shows measurements, even when the blueprint has them', () => {
+    const card = blueprintCard(buildBlueprint(PROFILE)!, { createdOn: '2026-11-22', audience: 'mine' })
+    expect(JSON.stringify(card)).not.toMatch(/Bust|Waist|Hips|38|34\.5/)
+  })
+})
+
+describe('blueprintDocument (the PDF)', () => {
+  const texts = (blocks: DocumentBlock[]) =>
+    blocks.flatMap((b) =>
+      b.kind === 'paragraph' ? [b.text] : b.kind === 'rows' ? b.rows.map((r) => `${r.label}: ${r.value}`) : b.kind === 'swatches' ? [b.title, ...b.colors.map((c) => c.name)] : [b.title, ...b.items],
     )
+
+  it('holds every part of the blueprint page, in reading order', () => {
+    const bp = buildBlueprint(PROFILE)!
+    const doc = blueprintDocument(bp, { createdOn: '2026-11-22', siteUrl: SITE })
+    expect(doc.title).toBe('My Style Blueprint')
+    expect(doc.created).toBe('Created on November 22, 2026')
+    expect(doc.sections.map((s) => s.title)).toEqual([
+      'Your Profile',
+      'Your Body Shape: Inverted Triangle',
+      'Your Colors: Cool Tones',
+      'Your Styles',
+      'Key Pieces',
+    ])
+    const all = doc.sections.flatMap((s) => texts(s.blocks))
+    expect(all).toContain('Measurements: Bust 38 in, Waist 29 in, Hips 34.5 in')
+    for (const item of [...bp.shape.bestSilhouettes, ...bp.shape.avoidSilhouettes, ...bp.shape.stylingTips]) expect(all).toContain(item)
+    for (const c of [...bp.palette.colors, ...bp.palette.neutrals, ...bp.palette.avoidColors]) expect(all).toContain(c.name)
+    for (const piece of bp.keyPieces) expect(all).toContain(piece)
+    expect(all.some((line) => line.startsWith('Minimal: Pared back'))).toBe(true)
+    expect(all.join('\n')).not.toMatch(/\{\w+\}/)
+  })
+
+  it('leaves the measurement row out when there are none', () => {
+    const doc = blueprintDocument(buildBlueprint({ ...PROFILE, measurements: undefined })!, { createdOn: '2026-11-22' })
+    expect(texts(doc.sections[0]!.blocks).some((l) => l.startsWith('Measurements'))).toBe(false)
+    expect(doc.footer).toBe('Made with StyleBlueprint, your personal style analysis.')
+  })
+})
+
+describe('the input schemas', () => {
+  const choices = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'] }
+
+  it('a share is the three answers and an optional first name; anything more is refused', () => {
+    expect(blueprintShareInputSchema.parse({ ...choices, firstName: '  Anna ' })).toEqual({ ...choices, firstName: 'Anna' })
+    expect(blueprintShareInputSchema.safeParse({ ...choices, measurements: { bust: 36 } }).success).toBe(false)
+    expect(blueprintShareInputSchema.safeParse({ ...choices, email: 'a@b.c' }).success).toBe(false)
+    expect(blueprintShareInputSchema.safeParse({ ...choices, stylePreferences: [] }).success).toBe(false)
+    expect(blueprintShareInputSchema.safeParse({ ...choices, stylePreferences: ['classic', 'classic'] }).success).toBe(false)
+    expect(blueprintShareInputSchema.safeParse({ ...choices, bodyShape: 'inverted_triangle' }).success).toBe(false)
+  })
+
+  it.each(['Anna', 'Mary-Jane', "O'Neill", 'Zoë', 'Łucja', 'Ελένη', 'Ольга', 'Ana María', 'J. Lo'])('accepts the first name %s', (name) => {
+    expect(blueprintShareInputSchema.safeParse({ ...choices, firstName: name }).success).toBe(true)
+  })
+
+  it.each(['', '   ', '<b>Anna</b>', 'anna@example.com', 'https://x.y', '1234', '-Anna', 'A'.repeat(41), '李娜'])('refuses %j as a first name', (name) => {
+    expect(blueprintShareInputSchema.safeParse({ ...choices, firstName: name }).success).toBe(false)
+  })
+
+  it('a render request round-trips through the page’s own request', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BODY_SHAPES),
+        fc.constantFrom(...COLOR_PALETTES),
+        fc.uniqueArray(fc.constantFrom(...QUIZ_STYLES), { minLength: 1 }),
+        fc.option(fc.record({ bust: fc.integer({ min: 20, max: 60 }), waist: fc.integer({ min: 20, max: 60 }), hips: fc.integer({ min: 20, max: 60 }) }), { nil: undefined }),
+        (bodyShape, colorPalette, stylePreferences, measurements) => {
+          const bp = buildBlueprint({ bodyShape, colorPalette, stylePreferences, ...(measurements ? { measurements } : {}) })!
+          const input = blueprintRenderInputSchema.parse(JSON.parse(JSON.stringify(renderInputFor(bp, '2026-11-22'))))
+          expect(blueprintFromRenderInput(input)).toEqual(bp)
+        },
+      ),
+    )
+  })
+
+  it('refuses a malformed day', () => {
+    for (const day of ['2026-13-01', '26-11-22', '2026-11-22T00:00', '']) {
+      expect(blueprintRenderInputSchema.safeParse({ ...choices, createdOn: day }).success).toBe(false)
+    }
   })
 })

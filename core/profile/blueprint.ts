@@ -1,32 +1,151 @@
+import { z } from 'zod'
 import { translate } from '../i18n/translate.ts'
-import { BODY_SHAPE_DETAILS, type BodyShapeDetails } from '../reference/body-shapes.ts'
-import { COLOR_PALETTE_DETAILS, type ColorPaletteDetails } from '../reference/color-palettes.ts'
-import { keyPiecesFor, STYLE_DETAILS, type StyleDetails } from '../reference/styles.ts'
+import { BODY_SHAPE_DETAILS, type BodyShapeDetails, type BodyShapeId } from '../reference/body-shapes.ts'
+import { COLOR_PALETTE_DETAILS, type ColorPaletteDetails, type NamedColor } from '../reference/color-palettes.ts'
+import { bodyShapeSchema, colorPaletteSchema, styleSchema } from '../reference/schemas.ts'
+import { keyPiecesFor, STYLE_DETAILS, STYLES, type StyleDetails } from '../reference/styles.ts'
 import { fromInches } from './body-shape-suggestion.ts'
-import { MEASUREMENT_FIELDS, type MeasurementUnit, type Measurements, type StyleProfile } from './style-profile.ts'
+import {
+  MEASUREMENT_FIELDS,
+  MEASUREMENT_UNITS,
+  measurementsSchema,
+  type MeasurementUnit,
+  type Measurements,
+  type StyleProfile,
+} from './style-profile.ts'
 
-/** Everything the blueprint view and the downloaded file show, drawn from the reference data. */
+/**
+ * The blueprint: one model that the blueprint page, the downloaded image, the PDF and a
+ * shared link's page and preview card are all drawn from, so none can say something the
+ * others do not.
+ */
 export interface Blueprint {
   shape: BodyShapeDetails
   palette: ColorPaletteDetails
   styles: StyleDetails[]
   /** The unique keywords of the chosen styles, in order. */
   keyPieces: string[]
+  /** Only ever her own copy's: a shared blueprint has none. */
   measurements: Measurements | null
   measurementUnit: MeasurementUnit
+  /** A first name she chose to show; null unless she opted in. */
+  firstName: string | null
+}
+
+/** The three answers a blueprint is made of. */
+export interface BlueprintChoices {
+  bodyShape: BodyShapeId
+  colorPalette: ColorPaletteDetails['id']
+  stylePreferences: StyleDetails['id'][]
 }
 
 /** The blueprint for a profile, or null until it has a shape, a palette and at least one style. */
-export function buildBlueprint(profile: StyleProfile | null | undefined): Blueprint | null {
+export function buildBlueprint(profile: StyleProfile | null | undefined, options: { firstName?: string | null } = {}): Blueprint | null {
   if (!profile?.bodyShape || !profile.colorPalette || profile.stylePreferences.length === 0) return null
+  const styles = [...new Set(profile.stylePreferences)]
   return {
     shape: BODY_SHAPE_DETAILS[profile.bodyShape],
     palette: COLOR_PALETTE_DETAILS[profile.colorPalette],
-    styles: profile.stylePreferences.map((id) => STYLE_DETAILS[id]),
-    keyPieces: keyPiecesFor(profile.stylePreferences),
+    styles: styles.map((id) => STYLE_DETAILS[id]),
+    keyPieces: keyPiecesFor(styles),
     measurements: profile.measurements ?? null,
     measurementUnit: profile.measurementUnit ?? 'in',
+    firstName: options.firstName ?? null,
   }
+}
+
+/** A shared blueprint: the three answers and, if she chose, a first name; never measurements. */
+export function blueprintFromChoices(choices: BlueprintChoices, firstName: string | null = null): Blueprint {
+  return buildBlueprint({ ...choices }, { firstName })!
+}
+
+// ---- Input schemas: what the render and share endpoints accept, and nothing more ----
+
+/**
+ * A first name, not a sentence: letters with spaces, hyphens, apostrophes or dots between.
+ * Latin, Greek and Cyrillic letters only, because those are the scripts the fonts of the
+ * preview card cover; a name in another script would be drawn as empty boxes.
+ */
+export const FIRST_NAME_MAX_LENGTH = 40
+const NAME_LETTER = String.raw`[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]`
+export const firstNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(FIRST_NAME_MAX_LENGTH)
+  .regex(new RegExp(String.raw`^${NAME_LETTER}(?:${NAME_LETTER}|\p{M}|['’. -])*$`, 'u'), translate('blueprint.share.firstNameInvalid'))
+
+const choicesShape = {
+  bodyShape: bodyShapeSchema,
+  colorPalette: colorPaletteSchema,
+  stylePreferences: z
+    .array(styleSchema)
+    .min(1)
+    .max(STYLES.length)
+    .refine((list) => new Set(list).size === list.length, 'Each style once.'),
+}
+
+/**
+ * What a share stores. Strict: a request that carries anything else (measurements, an
+ * e-mail) is refused rather than quietly trimmed, so no client can share more than this.
+ */
+export const blueprintShareInputSchema = z.strictObject({
+  ...choicesShape,
+  firstName: firstNameSchema.optional(),
+})
+export type BlueprintShareInput = z.infer<typeof blueprintShareInputSchema>
+
+/** YYYY-MM-DD, the day the visitor sees on her calendar (the server's clock may be in another zone). */
+export const isoDaySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
+
+/**
+ * What the image and PDF endpoints draw: her own blueprint, measurements included when
+ * she has them (the PDF prints them; the image, made to be passed around, never does).
+ */
+export const blueprintRenderInputSchema = z.strictObject({
+  ...choicesShape,
+  measurements: measurementsSchema.strict().optional(),
+  measurementUnit: z.enum(MEASUREMENT_UNITS).optional(),
+  createdOn: isoDaySchema.optional(),
+})
+export type BlueprintRenderInput = z.infer<typeof blueprintRenderInputSchema>
+
+export function blueprintFromRenderInput(input: BlueprintRenderInput): Blueprint {
+  return buildBlueprint(
+    {
+      bodyShape: input.bodyShape,
+      colorPalette: input.colorPalette,
+      stylePreferences: input.stylePreferences,
+      ...(input.measurements ? { measurements: input.measurements } : {}),
+      ...(input.measurementUnit ? { measurementUnit: input.measurementUnit } : {}),
+    },
+  )!
+}
+
+/** The render request for a blueprint, as the page sends it. */
+export function renderInputFor(blueprint: Blueprint, createdOn: string): BlueprintRenderInput {
+  return {
+    ...choicesOf(blueprint),
+    ...(blueprint.measurements ? { measurements: blueprint.measurements, measurementUnit: blueprint.measurementUnit } : {}),
+    createdOn,
+  }
+}
+
+export function choicesOf(blueprint: Blueprint): BlueprintChoices {
+  return { bodyShape: blueprint.shape.id, colorPalette: blueprint.palette.id, stylePreferences: blueprint.styles.map((s) => s.id) }
+}
+
+// ---- Words shared by every rendering ----
+
+/** "Anna's Style Blueprint" when she shows her name; otherwise the page's own wording. */
+export function blueprintTitle(blueprint: Blueprint, fallback: 'mine' | 'shared'): string {
+  if (blueprint.firstName) return translate('blueprint.titleNamed', { name: blueprint.firstName })
+  return translate(fallback === 'mine' ? 'blueprint.titleMine' : 'blueprint.titleShared')
+}
+
+/** "Hourglass · Warm Tones · Classic and Romantic". */
+export function blueprintSummary(blueprint: Blueprint): string {
+  return [blueprint.shape.name, blueprint.palette.name, joinNames(blueprint.styles.map((s) => s.name))].join(' · ')
 }
 
 /** YYYY-MM-DD of the date in the local time zone, the day the visitor sees on their calendar. */
@@ -37,9 +156,19 @@ export function localIsoDay(date: Date): string {
   return `${y}-${m}-${d}`
 }
 
-/** The download's name: style-blueprint-{YYYY-MM-DD}.txt. */
-export function blueprintFileName(date: Date): string {
-  return translate('blueprint.fileName', { date: localIsoDay(date) })
+export type BlueprintFormat = 'png' | 'pdf'
+
+/** The download's name: style-blueprint-{YYYY-MM-DD}.png or .pdf. */
+export function blueprintFileName(isoDay: string, format: BlueprintFormat): string {
+  return translate('blueprint.fileName', { date: isoDay, ext: format })
+}
+
+/** "November 22, 2026" for a YYYY-MM-DD day, whatever the time zone of the machine. */
+export function formatIsoDay(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-').map(Number)
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y!, m! - 1, d!)),
+  )
 }
 
 /** "Classic, Trendy, and Romantic": names joined the way a sentence would. */
@@ -59,7 +188,7 @@ export function describeMeasurements(measurements: Measurements | null, unit: Me
   })
 }
 
-/** The short text shared or copied from the blueprint view. */
+/** The short text shared along with a link. */
 export function shareSummary(blueprint: Blueprint): string {
   return translate('blueprint.shareText', {
     shape: blueprint.shape.name,
@@ -68,69 +197,127 @@ export function shareSummary(blueprint: Blueprint): string {
   })
 }
 
-export interface BlueprintTextOptions {
-  /** When the file is made; shown in the header. */
-  date: Date
-  /** The site's address, printed at the end so the file leads back to the app. */
-  siteUrl?: string
+// ---- The image: one portrait card that reads at a glance ----
+
+/** How many key pieces the image and the preview card have room for. */
+export const CARD_KEY_PIECES = 8
+
+/** What the downloaded image (1080x1350) and a shared link's preview card (1200x630) show. */
+export interface BlueprintCard {
+  title: string
+  summary: string
+  shape: { id: BodyShapeId; name: string; silhouettes: string[] }
+  palette: { name: string; colors: readonly NamedColor[]; neutrals: readonly NamedColor[] }
+  styles: string[]
+  keyPieces: string[]
+  /** "Created on November 22, 2026". */
+  created: string
+  /** "Made with StyleBlueprint. Find yours at styleblueprint.example", or the product's name without an address. */
+  footer: string
+  /** The headings the card prints, from the message catalogue. */
+  labels: { brand: string; shape: string; palette: string; neutrals: string; styles: string; keyPieces: string }
 }
 
-/**
- * The blueprint as a plain-text document meant to be read, printed or pasted: titled
- * sections, aligned profile lines, and bulleted lists. Lines end with \n.
- */
-export function renderBlueprintText(blueprint: Blueprint, options: BlueprintTextOptions): string {
+export function blueprintCard(blueprint: Blueprint, options: { createdOn: string; siteUrl?: string; audience: 'mine' | 'shared' }): BlueprintCard {
+  return {
+    title: blueprintTitle(blueprint, options.audience),
+    summary: blueprintSummary(blueprint),
+    shape: { id: blueprint.shape.id, name: blueprint.shape.name, silhouettes: blueprint.shape.bestSilhouettes.slice(0, 3) },
+    palette: { name: blueprint.palette.name, colors: blueprint.palette.colors, neutrals: blueprint.palette.neutrals },
+    styles: blueprint.styles.map((s) => s.name),
+    keyPieces: blueprint.keyPieces.slice(0, CARD_KEY_PIECES),
+    created: translate('blueprint.fileGenerated', { date: formatIsoDay(options.createdOn) }),
+    footer: footerLine(options.siteUrl),
+    labels: {
+      brand: translate('common.appName'),
+      shape: translate('blueprint.bodyShape'),
+      palette: translate('blueprint.colorPalette'),
+      neutrals: translate('analysis.color.neutrals'),
+      styles: translate('blueprint.styles'),
+      keyPieces: translate('blueprint.keyPieces'),
+    },
+  }
+}
+
+function footerLine(siteUrl: string | undefined): string {
+  if (!siteUrl) return translate('blueprint.file.footer')
+  return translate('blueprint.file.findYours', { site: new URL(siteUrl).host })
+}
+
+// ---- The PDF: everything the page shows, as a printable document ----
+
+export type DocumentBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'rows'; rows: Array<{ label: string; value: string }> }
+  | { kind: 'list'; title: string; items: readonly string[]; marker: 'check' | 'cross' | 'dot' }
+  | { kind: 'swatches'; title: string; colors: readonly NamedColor[] }
+  | { kind: 'chips'; title: string; items: readonly string[] }
+
+export interface DocumentSection {
+  title: string
+  blocks: DocumentBlock[]
+}
+
+export interface BlueprintDocument {
+  brand: string
+  title: string
+  summary: string
+  created: string
+  /** The shape drawn beside the profile. */
+  shape: BodyShapeId
+  /** The palette's colours, drawn as a bar under the title. */
+  colors: readonly NamedColor[]
+  sections: DocumentSection[]
+  footer: string
+  siteUrl: string | null
+}
+
+/** The PDF's content, in reading order: every part of the blueprint page. */
+export function blueprintDocument(blueprint: Blueprint, options: { createdOn: string; siteUrl?: string }): BlueprintDocument {
   const { shape, palette, styles, keyPieces } = blueprint
-  const lines: string[] = []
-  const heading = (text: string) => lines.push('', text.toUpperCase(), '-'.repeat(text.length))
-  const bullets = (items: readonly string[]) => lines.push(...items.map((i) => `  - ${i}`))
-  const sub = (text: string) => lines.push('', text)
-
-  const title = translate('blueprint.fileHeading')
-  lines.push(title, '='.repeat(title.length))
-  lines.push(translate('blueprint.fileGenerated', { date: formatLongDate(options.date) }))
-
-  heading(translate('blueprint.profile'))
+  const t = translate
   const measurements = describeMeasurements(blueprint.measurements, blueprint.measurementUnit)
-  const rows: Array<[string, string]> = [
-    [translate('blueprint.bodyShape'), shape.name],
-    [translate('blueprint.colorPalette'), palette.name],
-    [translate('blueprint.styles'), joinNames(styles.map((s) => s.name))],
+  const rows = [
+    { label: t('blueprint.bodyShape'), value: shape.name },
+    { label: t('blueprint.colorPalette'), value: palette.name },
+    { label: t('blueprint.styles'), value: joinNames(styles.map((s) => s.name)) },
+    ...(measurements.length > 0 ? [{ label: t('blueprint.measurements'), value: measurements.join(', ') }] : []),
   ]
-  if (measurements.length > 0) rows.push([translate('blueprint.measurements'), measurements.join(', ')])
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2
-  for (const [label, value] of rows) lines.push(`${`${label}:`.padEnd(width + 1)}${value}`)
-
-  heading(translate('blueprint.file.shapeSection', { shape: shape.name }))
-  lines.push(shape.description)
-  sub(translate('blueprint.bestSilhouettes'))
-  bullets(shape.bestSilhouettes)
-  sub(translate('blueprint.avoidSilhouettes'))
-  bullets(shape.avoidSilhouettes)
-  sub(translate('blueprint.stylingTips'))
-  bullets(shape.stylingTips)
-
-  heading(translate('blueprint.file.colorSection', { palette: palette.name }))
-  lines.push(palette.description)
-  sub(translate('blueprint.perfectColors'))
-  bullets(palette.bestColors)
-  sub(translate('blueprint.file.swatches'))
-  lines.push(`  ${palette.swatches.join('  ')}`)
-  sub(translate('analysis.color.characteristics'))
-  bullets(palette.characteristics)
-
-  heading(translate('blueprint.file.styleSection'))
-  for (const style of styles) lines.push(`${style.name}: ${style.description}`)
-
-  heading(translate('blueprint.keyPieces'))
-  bullets(keyPieces)
-
-  lines.push('', '='.repeat(title.length))
-  lines.push(translate('blueprint.file.footer'))
-  if (options.siteUrl) lines.push(options.siteUrl)
-  return `${lines.join('\n')}\n`
-}
-
-function formatLongDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(date)
+  return {
+    brand: t('common.appName'),
+    title: blueprintTitle(blueprint, 'mine'),
+    summary: blueprintSummary(blueprint),
+    created: t('blueprint.fileGenerated', { date: formatIsoDay(options.createdOn) }),
+    shape: shape.id,
+    colors: palette.colors,
+    sections: [
+      { title: t('blueprint.profile'), blocks: [{ kind: 'rows', rows }] },
+      {
+        title: t('blueprint.file.shapeSection', { shape: shape.name }),
+        blocks: [
+          { kind: 'paragraph', text: shape.description },
+          { kind: 'list', title: t('blueprint.bestSilhouettes'), items: shape.bestSilhouettes, marker: 'check' },
+          { kind: 'list', title: t('blueprint.avoidSilhouettes'), items: shape.avoidSilhouettes, marker: 'cross' },
+          { kind: 'list', title: t('blueprint.stylingTips'), items: shape.stylingTips, marker: 'dot' },
+        ],
+      },
+      {
+        title: t('blueprint.file.colorSection', { palette: palette.name }),
+        blocks: [
+          { kind: 'paragraph', text: palette.description },
+          { kind: 'swatches', title: t('analysis.color.bestColors'), colors: palette.colors },
+          { kind: 'swatches', title: t('analysis.color.neutrals'), colors: palette.neutrals },
+          { kind: 'swatches', title: t('analysis.color.avoid'), colors: palette.avoidColors },
+          { kind: 'list', title: t('analysis.color.characteristics'), items: [...palette.characteristics, `${t('analysis.color.metals')}: ${palette.metals}`], marker: 'dot' },
+        ],
+      },
+      {
+        title: t('blueprint.file.styleSection'),
+        blocks: styles.map((s) => ({ kind: 'paragraph' as const, text: `${s.name}: ${s.description}` })),
+      },
+      { title: t('blueprint.keyPieces'), blocks: [{ kind: 'chips', title: t('blueprint.keyPiecesLead'), items: keyPieces }] },
+    ],
+    footer: footerLine(options.siteUrl),
+    siteUrl: options.siteUrl ?? null,
+  }
 }

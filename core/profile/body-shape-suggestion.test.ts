@@ -14,51 +14,50 @@ function shapeOf(s: ShapeSuggestion) {
 }
 
 describe('suggestBodyShape: the deciding rules', () => {
-  it('hourglass: balanced bust and hips, waist at least 7 inches smaller than both', () => {
-    const s = suggestBodyShape({ bust: 36, waist: 29, hips: 36 }, 'in')
+  it('36/27/38 in is an hourglass, as the Hourglass card says (issue 17)', () => {
+    const s = suggestBodyShape({ bust: 36, waist: 27, hips: 38 }, 'in')
     expect(shapeOf(s)).toBe('hourglass')
-    expect(s.status === 'suggested' && s.explanation).toMatch(/bust-to-hip ratio is 1\.00.*at least 7 inches/)
+    expect(s.status === 'suggested' && s.explanation).toBe(
+      'Your bust and hips are 2 in apart (within 3.5 in counts as balanced), and your waist is 9 in smaller than your bust and 11 in smaller than your hips (at least 7 in each): that is the hourglass rule.',
+    )
   })
 
-  it('the 7-inch hourglass threshold is exact: 6.9 inches smaller is a rectangle', () => {
+  it('hourglass needs the waist 7 in under both: 6.9 under the bust is a rectangle', () => {
+    expect(shapeOf(suggestBodyShape({ bust: 36, waist: 29, hips: 36 }, 'in'))).toBe('hourglass')
     expect(shapeOf(suggestBodyShape({ bust: 36, waist: 29.1, hips: 36 }, 'in'))).toBe('rectangle')
-    // Seven smaller than the hips but not the bust.
-    expect(shapeOf(suggestBodyShape({ bust: 35, waist: 29, hips: 36 }, 'in'))).toBe('rectangle')
+    expect(shapeOf(suggestBodyShape({ bust: 35.9, waist: 29, hips: 38 }, 'in'))).toBe('rectangle')
   })
 
-  it('rectangle: balanced, with little waist definition', () => {
-    const s = suggestBodyShape({ bust: 34, waist: 30, hips: 35 }, 'in')
-    expect(shapeOf(s)).toBe('rectangle')
-    expect(s.status === 'suggested' && s.explanation).toContain('waist-to-hip 0.86')
-  })
-
-  it('pear: hips more than 5% wider than the bust', () => {
+  it('pear: hips more than 3.5 in wider than the bust; exactly 3.5 is still balanced', () => {
     const s = suggestBodyShape({ bust: 34, waist: 27, hips: 40 }, 'in')
     expect(shapeOf(s)).toBe('pear')
-    expect(s.status === 'suggested' && s.explanation).toContain('0.85')
-    // Exactly 0.95 is still balanced; just under is pear.
-    expect(shapeOf(suggestBodyShape({ bust: 38, waist: 33, hips: 40 }, 'in'))).toBe('rectangle')
-    expect(shapeOf(suggestBodyShape({ bust: 37.9, waist: 33, hips: 40 }, 'in'))).toBe('pear')
+    expect(s.status === 'suggested' && s.explanation).toContain('Your hips are 6 in wider than your bust (more than 3.5 in)')
+    expect(shapeOf(suggestBodyShape({ bust: 36.5, waist: 32, hips: 40 }, 'in'))).toBe('rectangle')
+    expect(shapeOf(suggestBodyShape({ bust: 36.4, waist: 32, hips: 40 }, 'in'))).toBe('pear')
   })
 
-  it('inverted triangle: bust more than 5% wider than the hips', () => {
+  it('inverted triangle: bust more than 3.5 in wider than the hips', () => {
     expect(shapeOf(suggestBodyShape({ bust: 40, waist: 30, hips: 35 }, 'in'))).toBe('inverted-triangle')
-    expect(shapeOf(suggestBodyShape({ bust: 42, waist: 32, hips: 40 }, 'in'))).toBe('hourglass')
-    expect(shapeOf(suggestBodyShape({ bust: 42.1, waist: 30, hips: 40 }, 'in'))).toBe('inverted-triangle')
+    expect(shapeOf(suggestBodyShape({ bust: 43.5, waist: 32, hips: 40 }, 'in'))).toBe('hourglass')
+    expect(shapeOf(suggestBodyShape({ bust: 43.6, waist: 32, hips: 40 }, 'in'))).toBe('inverted-triangle')
   })
 
-  it('apple: a waist-to-hip ratio of 0.95 or more wins over every other rule', () => {
+  it('apple: a waist within 2 in of the hips (or wider) wins over every other rule', () => {
     const s = suggestBodyShape({ bust: 44, waist: 41.5, hips: 40 }, 'in')
     expect(shapeOf(s)).toBe('apple')
-    expect(s.status === 'suggested' && s.explanation).toContain('waist-to-hip ratio is 1.04')
+    expect(s.status === 'suggested' && s.explanation).toContain('Your waist (41.5 in) is within 2 in of your hips (40 in) or wider')
     expect(shapeOf(suggestBodyShape({ bust: 40, waist: 38, hips: 40 }, 'in'))).toBe('apple')
     expect(shapeOf(suggestBodyShape({ bust: 40, waist: 37.9, hips: 40 }, 'in'))).toBe('rectangle')
   })
 
-  it('gives the same shape in centimetres, and returns the values in inches', () => {
+  it('decides in centimetres with the centimetre thresholds, and returns the values in inches', () => {
     const s = suggestBodyShape({ bust: 91.5, waist: 73.5, hips: 91.5 }, 'cm')
     expect(shapeOf(s)).toBe('hourglass')
     expect(s.status === 'suggested' && s.inches).toEqual({ bust: 36.02, waist: 28.94, hips: 36.02 })
+    expect(s.status === 'suggested' && s.explanation).toContain('(at least 18 cm each)')
+    // 9 cm apart is balanced, 9.1 is not.
+    expect(shapeOf(suggestBodyShape({ bust: 91, waist: 80, hips: 100 }, 'cm'))).toBe('rectangle')
+    expect(shapeOf(suggestBodyShape({ bust: 90.9, waist: 80, hips: 100 }, 'cm'))).toBe('pear')
   })
 })
 
@@ -116,7 +115,7 @@ describe('suggestBodyShape: what it refuses', () => {
         expect(['incomplete', 'invalid', 'suggested']).toContain(s.status)
         if (s.status === 'invalid') expect(s.problems.every((p) => p.message.length > 0)).toBe(true)
         if (s.status === 'suggested') {
-          expect(Number.isFinite(s.waistToHip) && Number.isFinite(s.bustToHip)).toBe(true)
+          expect(Object.values(s.inches).every(Number.isFinite)).toBe(true)
           expect(s.explanation).not.toMatch(/\{\w+\}/)
         }
       }),

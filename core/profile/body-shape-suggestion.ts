@@ -1,4 +1,5 @@
 import { translate, type MessageKey } from '../i18n/translate.ts'
+import { decideShape, SHAPE_THRESHOLDS } from '../reference/body-shape-rules.ts'
 import type { BodyShapeId } from '../reference/body-shapes.ts'
 import { MEASUREMENT_FIELDS, type MeasurementField, type MeasurementUnit } from './style-profile.ts'
 
@@ -11,16 +12,8 @@ export const CM_PER_INCH = 2.54
  */
 export const MEASUREMENT_RANGE_INCHES = { min: 15, max: 90 } as const
 
-/** The spec's hourglass rule of thumb: the waist at least 7 inches smaller than bust and hips. */
-export const HOURGLASS_WAIST_DIFFERENCE_INCHES = 7
-/** Bust and hips count as balanced when the bust-to-hip ratio is within 5% of 1. */
-export const BALANCED_BUST_TO_HIP = { min: 0.95, max: 1.05 } as const
-/** A waist this close to the hips (or wider) marks the middle as the fullest part. */
-export const APPLE_WAIST_TO_HIP = 0.95
 /** Past this ratio between the largest and smallest value, the units are probably mixed. */
 export const MAX_SPREAD_RATIO = 2
-
-export type ShapeRule = 'apple' | 'hourglass' | 'pear' | 'inverted-triangle' | 'rectangle'
 
 export interface MeasurementProblem {
   /** The field at fault, or null when the problem is between fields. */
@@ -34,10 +27,8 @@ export type ShapeSuggestion =
   | {
       status: 'suggested'
       shape: BodyShapeId
-      /** The rule that decided, in plain words. */
+      /** The rule that decided, in plain words and the visitor's unit. */
       explanation: string
-      waistToHip: number
-      bustToHip: number
       /** The three values in inches, as they are stored. */
       inches: Record<MeasurementField, number>
     }
@@ -88,13 +79,8 @@ export function checkMeasurement(field: MeasurementField, value: number, unit: M
  * Suggests a body shape from bust, waist and hips typed in `unit`. Never throws: missing
  * values give 'incomplete', unrealistic ones 'invalid' with a message per problem.
  *
- * The rules, in order (ratios use the same unit, so they hold in inches and centimetres):
- * 1. apple: waist-to-hip 0.95 or more (the middle is about as wide as the hips);
- * 2. hourglass: bust-to-hip between 0.95 and 1.05, and the waist at least 7 inches smaller
- *    than both bust and hips (the spec's rule of thumb);
- * 3. pear: bust-to-hip under 0.95 (hips wider than the bust);
- * 4. inverted triangle: bust-to-hip over 1.05 (the bust stands in for the shoulders);
- * 5. rectangle: otherwise, balanced with a waist less than 7 inches smaller.
+ * The shape comes from the one rule set the shape cards print (reference/body-shape-rules.ts),
+ * applied in the unit she typed, so the explanation quotes her own numbers.
  */
 export function suggestBodyShape(input: MeasurementInput, unit: MeasurementUnit): ShapeSuggestion {
   const missing = MEASUREMENT_FIELDS.filter((f) => input[f] === undefined)
@@ -108,12 +94,8 @@ export function suggestBodyShape(input: MeasurementInput, unit: MeasurementUnit)
   if (problems.length > 0) return { status: 'invalid', problems }
   if (missing.length > 0) return { status: 'incomplete', missing }
 
-  const inches = {
-    bust: toInches(input.bust!, unit),
-    waist: toInches(input.waist!, unit),
-    hips: toInches(input.hips!, unit),
-  }
-  const values = MEASUREMENT_FIELDS.map((f) => ({ field: f, value: inches[f] }))
+  const typed = { bust: input.bust!, waist: input.waist!, hips: input.hips! }
+  const values = MEASUREMENT_FIELDS.map((f) => ({ field: f, value: typed[f] }))
   const largest = values.reduce((a, b) => (b.value > a.value ? b : a))
   const smallest = values.reduce((a, b) => (b.value < a.value ? b : a))
   if (largest.value > smallest.value * MAX_SPREAD_RATIO) {
@@ -131,38 +113,38 @@ export function suggestBodyShape(input: MeasurementInput, unit: MeasurementUnit)
     }
   }
 
-  const waistToHip = inches.waist / inches.hips
-  const bustToHip = inches.bust / inches.hips
-  const ratios = { whr: formatRatio(waistToHip), bhr: formatRatio(bustToHip) }
-  const rule = decideRule(inches, waistToHip, bustToHip)
+  const shape = decideShape(typed, unit)
   return {
     status: 'suggested',
-    shape: rule,
-    explanation: translate(RULE_TEXT[rule], ratios),
-    waistToHip,
-    bustToHip,
-    inches,
+    shape,
+    explanation: explain(shape, typed, unit),
+    inches: { bust: toInches(typed.bust, unit), waist: toInches(typed.waist, unit), hips: toInches(typed.hips, unit) },
   }
 }
 
-function decideRule(inches: Record<MeasurementField, number>, waistToHip: number, bustToHip: number): ShapeRule {
-  if (waistToHip >= APPLE_WAIST_TO_HIP) return 'apple'
-  const balanced = bustToHip >= BALANCED_BUST_TO_HIP.min && bustToHip <= BALANCED_BUST_TO_HIP.max
-  const definedWaist =
-    inches.bust - inches.waist >= HOURGLASS_WAIST_DIFFERENCE_INCHES &&
-    inches.hips - inches.waist >= HOURGLASS_WAIST_DIFFERENCE_INCHES
-  if (balanced && definedWaist) return 'hourglass'
-  if (bustToHip < BALANCED_BUST_TO_HIP.min) return 'pear'
-  if (bustToHip > BALANCED_BUST_TO_HIP.max) return 'inverted-triangle'
-  return 'rectangle'
-}
-
-const RULE_TEXT: Readonly<Record<ShapeRule, MessageKey>> = {
+const RULE_TEXT: Readonly<Record<BodyShapeId, MessageKey>> = {
   apple: 'analysis.helper.rule.apple',
   hourglass: 'analysis.helper.rule.hourglass',
   pear: 'analysis.helper.rule.pear',
   'inverted-triangle': 'analysis.helper.rule.invertedTriangle',
   rectangle: 'analysis.helper.rule.rectangle',
+}
+
+/** The deciding rule with her own differences and the thresholds, in her unit. */
+function explain(shape: BodyShapeId, m: Record<MeasurementField, number>, unit: MeasurementUnit): string {
+  const t = SHAPE_THRESHOLDS[unit]
+  return translate(RULE_TEXT[shape], {
+    unit: translate(UNIT_NAME[unit]),
+    bust: formatAmount(m.bust),
+    waist: formatAmount(m.waist),
+    hips: formatAmount(m.hips),
+    gap: formatAmount(Math.abs(m.hips - m.bust)),
+    bustWaist: formatAmount(m.bust - m.waist),
+    hipsWaist: formatAmount(m.hips - m.waist),
+    balanced: t.balanced,
+    defined: t.definedWaist,
+    full: t.fullMiddle,
+  })
 }
 
 /** Capitalised labels, as the form shows them. */
@@ -188,8 +170,9 @@ function inRange(inches: number): boolean {
   return inches >= MEASUREMENT_RANGE_INCHES.min && inches <= MEASUREMENT_RANGE_INCHES.max
 }
 
-function formatRatio(ratio: number): string {
-  return ratio.toFixed(2)
+/** A measurement or difference to one decimal, without a trailing ".0". */
+function formatAmount(value: number): string {
+  return String(Math.round(value * 10) / 10)
 }
 
 function formatNumber(value: number): string {

@@ -11,7 +11,7 @@ import {
   storedProfileSavedAt,
   styleProfileColumnsFor,
 } from './profile-sync.ts'
-import { styleProfileArbitrary } from './style-profile.arbitrary.ts'
+import { styleProfileArbitrary } from '../testing/style-profile.arbitrary.ts'
 import { serialiseProfile, type StyleProfile } from './style-profile.ts'
 
 const NOW = new Date('2026-11-24T08:00:00.000Z')

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { exportProfile, importProfile } from './profile-transfer.ts'
-import { styleProfileArbitrary } from './style-profile.arbitrary.ts'
+import { styleProfileArbitrary } from '../testing/style-profile.arbitrary.ts'
 import { normaliseProfile } from './style-profile.ts'
 
 const NOW = new Date('2026-11-22T10:30:00.000Z')

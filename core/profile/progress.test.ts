@@ -9,7 +9,7 @@ import {
   isAnalysisComplete,
   profileCompletion,
 } from './progress.ts'
-import { styleProfileArbitrary } from './style-profile.arbitrary.ts'
+import { styleProfileArbitrary } from '../testing/style-profile.arbitrary.ts'
 import type { StyleProfile } from './style-profile.ts'
 
 const SHAPE: StyleProfile = { bodyShape: 'pear', stylePreferences: [] }

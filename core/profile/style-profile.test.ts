@@ -1,11 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { styleProfileArbitrary } from './style-profile.arbitrary.ts'
+import { styleProfileArbitrary } from '../testing/style-profile.arbitrary.ts'
 import {
   mergeProfileUpdate,
   migrateProfile,
   normaliseProfile,
-  parseStoredProfile,
   PROFILE_FORMAT_VERSION,
   readStoredProfile,
   serialiseProfile,
@@ -18,6 +17,12 @@ const FULL: StyleProfile = {
   colorPalette: 'warm',
   stylePreferences: ['classic', 'romantic'],
   measurements: { bust: 36, waist: 28, hips: 38 },
+}
+
+/** The stored profile, or null when absent or corrupt. */
+function parseStoredProfile(text: string | null | undefined): StyleProfile | null {
+  const read = readStoredProfile(text)
+  return read.status === 'ok' ? read.profile : null
 }
 
 describe('serialiseProfile', () => {

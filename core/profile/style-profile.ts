@@ -1,10 +1,8 @@
 import { z } from 'zod'
-import { ageGroupSchema } from '../reference/age-groups.ts'
-import { bodyShapeSchema, isBodyShapeId } from '../reference/body-shapes.ts'
-import { colorPaletteSchema, isColorPaletteId } from '../reference/color-palettes.ts'
-import { occasionSchema } from '../reference/occasions.ts'
-import { seasonSchema } from '../reference/seasons.ts'
-import { isStyleId, styleSchema } from '../reference/styles.ts'
+import { ageGroupSchema, bodyShapeSchema, colorPaletteSchema, occasionSchema, seasonSchema, styleSchema } from '../reference/schemas.ts'
+import { isBodyShapeId } from '../reference/body-shapes.ts'
+import { isColorPaletteId } from '../reference/color-palettes.ts'
+import { isStyleId } from '../reference/styles.ts'
 
 /** The stored record's format; a record with any other version is migrated on load. */
 export const PROFILE_FORMAT_VERSION = '1.0'
@@ -107,12 +105,6 @@ export function readStoredProfile(text: string | null | undefined): StoredProfil
     return { status: 'corrupt', reason: `${issue?.path.join('.') || 'profile'}: ${issue?.message ?? 'invalid'}` }
   }
   return { status: 'ok', profile: normaliseProfile(parsed.data), migratedFrom: null }
-}
-
-/** The stored profile without its save time and version, or null when absent or corrupt. */
-export function parseStoredProfile(text: string | null | undefined): StyleProfile | null {
-  const read = readStoredProfile(text)
-  return read.status === 'ok' ? read.profile : null
 }
 
 /**

@@ -8,25 +8,6 @@ export type ClickSource = (typeof CLICK_SOURCES)[number]
 /** Recorded when the query names no (valid) source. */
 export const UNKNOWN_CLICK_SOURCE = 'unknown'
 
-/**
- * The URL to redirect to, only when it is an absolute http: or https: URL; null for
- * anything else (javascript:, data:, relative paths, "#", garbage). The URL is returned
- * as the parser normalised it, so what we check is what the browser follows.
- */
-export function safeRedirectTarget(raw: string | null | undefined): string | null {
-  const text = raw?.trim()
-  if (!text) return null
-  let url: URL
-  try {
-    url = new URL(text)
-  } catch {
-    return null
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-  if (!url.hostname) return null
-  return url.href
-}
-
 export interface ProfileSummary {
   bodyShape: string | null
   colorPalette: string | null

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { styleProfileArbitrary } from '../profile/style-profile.arbitrary.ts'
+import { styleProfileArbitrary } from '../testing/style-profile.arbitrary.ts'
 import { hash128Hex, profileHash } from './profile-hash.ts'
 
 describe('profile hash', () => {

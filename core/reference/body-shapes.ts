@@ -1,9 +1,8 @@
-import { z } from 'zod'
+import { shapeRuleLines } from './body-shape-rules.ts'
 
 /** The one set of body-shape ids; the spec's 'inverted_triangle' spelling is never used. */
 export const BODY_SHAPES = ['rectangle', 'pear', 'apple', 'hourglass', 'inverted-triangle'] as const
 export type BodyShapeId = (typeof BODY_SHAPES)[number]
-export const bodyShapeSchema = z.enum(BODY_SHAPES)
 
 export function isBodyShapeId(v: unknown): v is BodyShapeId {
   return typeof v === 'string' && (BODY_SHAPES as readonly string[]).includes(v)
@@ -13,9 +12,11 @@ export interface BodyShapeDetails<Id extends BodyShapeId = BodyShapeId> {
   readonly id: Id
   readonly name: string
   readonly description: string
-  readonly emoji: string
-  /** Exactly three, as the analysis card shows three. */
-  readonly characteristics: readonly [string, string, string]
+  /**
+   * Exactly three, as the analysis card shows three: the measurement rule the shape
+   * helper decides with (body-shape-rules.ts), then what the eye sees.
+   */
+  readonly characteristics: readonly string[]
   readonly bestSilhouettes: readonly string[]
   readonly avoidSilhouettes: readonly string[]
   readonly stylingTips: readonly string[]
@@ -27,12 +28,7 @@ export const BODY_SHAPE_DETAILS: { readonly [K in BodyShapeId]: BodyShapeDetails
     id: 'rectangle',
     name: 'Rectangle',
     description: 'Shoulders, waist and hips are close in width, giving a straight, athletic line.',
-    emoji: '▭',
-    characteristics: [
-      'Shoulders and hips about the same width',
-      'Little difference between waist and hips',
-      'Straight, balanced frame',
-    ],
+    characteristics: [...shapeRuleLines('rectangle'), 'Straight, balanced frame'],
     bestSilhouettes: [
       'Belted dresses and coats that mark a waist',
       'Peplum tops',
@@ -56,12 +52,7 @@ export const BODY_SHAPE_DETAILS: { readonly [K in BodyShapeId]: BodyShapeDetails
     id: 'pear',
     name: 'Pear',
     description: 'Hips are wider than the shoulders, with a defined waist and a slimmer upper body.',
-    emoji: '🍐',
-    characteristics: [
-      'Hips wider than shoulders',
-      'Defined waist',
-      'Fuller thighs and lower body',
-    ],
+    characteristics: [...shapeRuleLines('pear'), 'Fuller hips and thighs, slimmer shoulders'],
     bestSilhouettes: [
       'A-line and fit-and-flare dresses',
       'Bootcut and wide-leg trousers',
@@ -84,12 +75,7 @@ export const BODY_SHAPE_DETAILS: { readonly [K in BodyShapeId]: BodyShapeDetails
     id: 'apple',
     name: 'Apple',
     description: 'Weight sits around the middle, with slimmer legs and a fuller bust and midsection.',
-    emoji: '🍎',
-    characteristics: [
-      'Fuller midsection',
-      'Slimmer legs and hips',
-      'Less defined waist',
-    ],
+    characteristics: [...shapeRuleLines('apple'), 'Fuller bust and midsection', 'Slimmer hips and legs'],
     bestSilhouettes: [
       'Empire-waist dresses and tops',
       'V-necklines',
@@ -112,12 +98,7 @@ export const BODY_SHAPE_DETAILS: { readonly [K in BodyShapeId]: BodyShapeDetails
     id: 'hourglass',
     name: 'Hourglass',
     description: 'Bust and hips are balanced, with a clearly defined waist.',
-    emoji: '⏳',
-    characteristics: [
-      'Bust and hips about the same width',
-      'Waist clearly narrower (7 inches or more)',
-      'Curved, balanced outline',
-    ],
+    characteristics: [...shapeRuleLines('hourglass'), 'Curved, balanced outline'],
     bestSilhouettes: [
       'Wrap dresses',
       'Fitted and belted styles',
@@ -140,12 +121,7 @@ export const BODY_SHAPE_DETAILS: { readonly [K in BodyShapeId]: BodyShapeDetails
     id: 'inverted-triangle',
     name: 'Inverted Triangle',
     description: 'Shoulders are broader than the hips, with a strong upper body and slimmer lower half.',
-    emoji: '🔻',
-    characteristics: [
-      'Shoulders wider than hips',
-      'Athletic upper body',
-      'Slim hips and legs',
-    ],
+    characteristics: [...shapeRuleLines('inverted-triangle'), 'Broad shoulders, slim hips and legs'],
     bestSilhouettes: [
       'V-necks and halter necklines',
       'A-line and full skirts',

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { compileVocabulary, findTerms, normaliseText, type TermMatch } from './word-match.ts'
 
 /** The back-office category list, in its filter order. */
@@ -15,7 +14,6 @@ export const CATEGORIES = [
   'formal',
 ] as const
 export type CategoryId = (typeof CATEGORIES)[number]
-export const categorySchema = z.enum(CATEGORIES)
 
 export function isCategoryId(v: unknown): v is CategoryId {
   return typeof v === 'string' && (CATEGORIES as readonly string[]).includes(v)
@@ -34,12 +32,11 @@ export const CATEGORY_LABELS: Readonly<Record<CategoryId, string>> = {
   formal: 'Formal',
 }
 
-/** The shopper's category filter. "All" is the absence of a filter, so it has no id. */
-export const SHOPPER_CATEGORIES = ['dresses', 'tops', 'bottoms', 'shoes', 'accessories'] as const
-export type ShopperCategoryId = (typeof SHOPPER_CATEGORIES)[number]
-
-/** The balanced dashboard algorithm fills these in this order, splitting its items evenly. */
-export const BALANCED_CATEGORIES = SHOPPER_CATEGORIES
+/**
+ * The dashboard categories: the shopper's category filter ("All" is the absence of a filter,
+ * so it has no id), and the categories page one mixes in even shares.
+ */
+export const SHOPPER_CATEGORIES = ['dresses', 'tops', 'bottoms', 'outerwear', 'shoes', 'accessories'] as const
 
 /** Where imports put a product whose category text is missing or not recognised. */
 export const DEFAULT_CATEGORY: CategoryId = 'dresses'
@@ -91,6 +88,7 @@ const SEGMENT_BREAK =
  *
  * Precedence, in order:
  * 1. The whole text equal to an id or label, any case ('Formal', 'activewear').
+ *    A breadcrumb ('A > B > C') is read step by step from its last step.
  * 2. The text is cut into segments at connectors ('with', 'in', 'for', 'and', commas,
  *    ' - ', slashes...). The first segment that names any garment decides.
  * 3. Within that segment the garment noun that ends last wins, because an English head
@@ -104,6 +102,16 @@ export function normaliseCategory(text: string): CategoryId | null {
   if (normalised === '') return null
   const exact = EXACT.get(normalised)
   if (exact) return exact
+  // A breadcrumb ('Clothing, Shoes & Jewelry > Women > Clothing > Dresses') names the
+  // category most exactly in its last step: read the steps from the end.
+  if (normalised.includes('>')) {
+    const steps = normalised.split('>').map((step) => step.trim()).filter(Boolean)
+    for (let i = steps.length - 1; i >= 0; i--) {
+      const found = normaliseCategory(steps[i]!)
+      if (found) return found
+    }
+    return null
+  }
 
   for (const segment of normalised.split(SEGMENT_BREAK)) {
     let best: { id: CategoryId; match: TermMatch } | null = null

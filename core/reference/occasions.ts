@@ -1,8 +1,5 @@
-import { z } from 'zod'
-
 export const OCCASIONS = ['work', 'casual', 'formal', 'party', 'date', 'travel', 'sport'] as const
 export type OccasionId = (typeof OCCASIONS)[number]
-export const occasionSchema = z.enum(OCCASIONS)
 
 export function isOccasionId(v: unknown): v is OccasionId {
   return typeof v === 'string' && (OCCASIONS as readonly string[]).includes(v)

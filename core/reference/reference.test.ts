@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { AGE_GROUPS, ageGroupForAge, ageGroupSchema, isAgeGroupId } from './age-groups.ts'
-import { BODY_SHAPE_DETAILS, BODY_SHAPES, bodyShapeSchema, isBodyShapeId } from './body-shapes.ts'
-import { CATEGORIES, CATEGORY_LABELS, categorySchema, isCategoryId, SHOPPER_CATEGORIES } from './categories.ts'
+import { AGE_GROUPS, isAgeGroupId } from './age-groups.ts'
+import { ageGroupSchema, bodyShapeSchema, categorySchema, occasionSchema, styleSchema } from './schemas.ts'
+import { BODY_SHAPE_DETAILS, BODY_SHAPES, isBodyShapeId } from './body-shapes.ts'
+import { CATEGORIES, CATEGORY_LABELS, isCategoryId, SHOPPER_CATEGORIES } from './categories.ts'
 import { COLOR_PALETTE_DETAILS, COLOR_PALETTES, isColorPaletteId } from './color-palettes.ts'
-import { DEFAULT_FORMALITY, FORMALITY_LEVELS, formalitySchema } from './formality.ts'
-import { OCCASION_LABELS, OCCASIONS, occasionSchema } from './occasions.ts'
+import { FORMALITY_LEVELS } from './formality.ts'
+import { OCCASION_LABELS, OCCASIONS } from './occasions.ts'
 import { SEASON_LABELS, SEASONS } from './seasons.ts'
-import { isQuizStyleId, isStyleId, keyPiecesFor, QUIZ_STYLES, STYLE_DETAILS, STYLES, styleSchema } from './styles.ts'
+import { isQuizStyleId, isStyleId, keyPiecesFor, QUIZ_STYLES, STYLE_DETAILS, STYLES } from './styles.ts'
 
 const ID_LISTS: Record<string, readonly string[]> = {
   BODY_SHAPES,
@@ -49,7 +50,6 @@ describe('reference id lists', () => {
     expect(occasionSchema.options).toEqual([...OCCASIONS])
     expect(ageGroupSchema.parse('55+')).toBe('55+')
     expect(isAgeGroupId('60+')).toBe(false)
-    expect(formalitySchema.parse(DEFAULT_FORMALITY)).toBe('smart-casual')
   })
 
   it('shopper categories are a subset of the back-office categories', () => {
@@ -63,7 +63,6 @@ describe('reference details', () => {
       const d = BODY_SHAPE_DETAILS[id]
       expect(d.id).toBe(id)
       expect(d.name.trim()).not.toBe('')
-      expect(d.emoji.trim()).not.toBe('')
       expect(d.characteristics).toHaveLength(3)
       expect(d.bestSilhouettes.length).toBeGreaterThanOrEqual(4)
       expect(d.bestSilhouettes.length).toBeLessThanOrEqual(6)
@@ -75,17 +74,27 @@ describe('reference details', () => {
     expect(BODY_SHAPE_DETAILS['inverted-triangle'].name).toBe('Inverted Triangle')
   })
 
-  it('gives every palette five #RRGGBB swatches, three characteristics and five colors', () => {
+  it('gives every palette five named colours (the swatches), neutrals, colours to avoid and metals', () => {
     for (const id of COLOR_PALETTES) {
       const d = COLOR_PALETTE_DETAILS[id]
       expect(d.id).toBe(id)
-      expect(d.swatches).toHaveLength(5)
-      for (const hex of d.swatches) expect(hex).toMatch(/^#[0-9A-Fa-f]{6}$/)
-      expect(new Set(d.swatches).size).toBe(5)
+      expect(d.colors).toHaveLength(5)
+      expect(d.swatches).toEqual(d.colors.map((c) => c.hex))
+      expect(d.bestColors).toEqual(d.colors.map((c) => c.name))
+      expect(d.neutrals).toHaveLength(4)
+      expect(d.avoidColors.length).toBeGreaterThanOrEqual(3)
+      const all = [...d.colors, ...d.neutrals, ...d.avoidColors]
+      for (const c of all) expect(c.hex).toMatch(/^#[0-9A-F]{6}$/)
+      // A colour is never both recommended and to avoid, and every swatch is distinct.
+      expect(new Set(all.map((c) => c.name.toLowerCase())).size).toBe(all.length)
+      expect(new Set(all.map((c) => c.hex)).size).toBe(all.length)
       expect(d.characteristics).toHaveLength(3)
-      expect(d.bestColors).toHaveLength(5)
+      expect(d.metals).not.toBe('')
     }
     expect(COLOR_PALETTE_DETAILS.warm.name).toBe('Warm Tones')
+    // One palette's best colour may be another's to avoid: that is the point of undertones.
+    expect(COLOR_PALETTE_DETAILS.warm.bestColors).toContain('Mustard')
+    expect(COLOR_PALETTE_DETAILS.cool.avoidColors.map((c) => c.name)).toContain('Mustard')
   })
 
   it('gives every style five distinct keywords', () => {
@@ -110,21 +119,5 @@ describe('keyPiecesFor', () => {
     const pieces = keyPiecesFor(['edgy', 'classic', 'edgy'])
     expect(pieces).toEqual([...STYLE_DETAILS.edgy.keywords, ...STYLE_DETAILS.classic.keywords])
     expect(keyPiecesFor([])).toEqual([])
-  })
-})
-
-describe('ageGroupForAge', () => {
-  it.each([
-    [17, null],
-    [18, '18-25'],
-    [25, '18-25'],
-    [26, '26-35'],
-    [45, '36-45'],
-    [55, '46-55'],
-    [56, '55+'],
-    [90, '55+'],
-    [Number.NaN, null],
-  ])('%s -> %s', (age, group) => {
-    expect(ageGroupForAge(age)).toBe(group)
   })
 })

@@ -1,8 +1,5 @@
-import { z } from 'zod'
-
 export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const
 export type SeasonId = (typeof SEASONS)[number]
-export const seasonSchema = z.enum(SEASONS)
 
 export function isSeasonId(v: unknown): v is SeasonId {
   return typeof v === 'string' && (SEASONS as readonly string[]).includes(v)

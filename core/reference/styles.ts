@@ -1,14 +1,13 @@
-import { z } from 'zod'
-
-/** The six cards of the analysis style step, in display order. */
+/**
+ * The six styles a shopper can choose, in display order: the analysis step, the style
+ * guide, the blueprint and the back office's test profile all use this list.
+ */
 export const QUIZ_STYLES = ['classic', 'trendy', 'bohemian', 'minimal', 'edgy', 'romantic'] as const
 /** The set the scoring engines use: the quiz styles plus two the engines also score. */
 export const STYLES = [...QUIZ_STYLES, 'casual', 'formal'] as const
 
 export type StyleId = (typeof STYLES)[number]
 export type QuizStyleId = (typeof QUIZ_STYLES)[number]
-export const styleSchema = z.enum(STYLES)
-export const quizStyleSchema = z.enum(QUIZ_STYLES)
 
 export function isStyleId(v: unknown): v is StyleId {
   return typeof v === 'string' && (STYLES as readonly string[]).includes(v)
@@ -22,7 +21,6 @@ export interface StyleDetails<Id extends StyleId = StyleId> {
   readonly id: Id
   readonly name: string
   readonly description: string
-  readonly emoji: string
   /** Concrete pieces: the card shows the first three, the blueprint lists them as key pieces. */
   readonly keywords: readonly [string, string, string, string, string]
 }
@@ -32,56 +30,48 @@ export const STYLE_DETAILS: { readonly [K in StyleId]: StyleDetails<K> } = {
     id: 'classic',
     name: 'Classic',
     description: 'Timeless, polished pieces in clean lines that never go out of fashion.',
-    emoji: '👔',
     keywords: ['blazer', 'trench coat', 'pencil skirt', 'crisp white shirt', 'pearl earrings'],
   },
   trendy: {
     id: 'trendy',
     name: 'Trendy',
     description: 'Up to date with the season, happy to try new shapes, colors and statement pieces.',
-    emoji: '✨',
     keywords: ['oversized blazer', 'cargo trousers', 'chunky sneakers', 'crop top', 'mini bag'],
   },
   bohemian: {
     id: 'bohemian',
     name: 'Bohemian',
     description: 'Free-spirited and relaxed, with flowing fabrics, earthy tones and artisan details.',
-    emoji: '🌻',
     keywords: ['maxi dress', 'peasant blouse', 'fringe bag', 'suede ankle boots', 'layered necklaces'],
   },
   minimal: {
     id: 'minimal',
     name: 'Minimal',
     description: 'Pared back and considered: neutral colors, quality fabrics and simple shapes.',
-    emoji: '◻️',
     keywords: ['white tee', 'straight-leg trousers', 'slip dress', 'camel coat', 'leather loafers'],
   },
   edgy: {
     id: 'edgy',
     name: 'Edgy',
     description: 'Bold and confident, with dark tones, leather and hardware.',
-    emoji: '🖤',
     keywords: ['leather jacket', 'combat boots', 'black skinny jeans', 'band tee', 'studded belt'],
   },
   romantic: {
     id: 'romantic',
     name: 'Romantic',
     description: 'Soft and feminine, with florals, lace, ruffles and gentle colors.',
-    emoji: '🌸',
     keywords: ['wrap dress', 'ruffle blouse', 'lace top', 'pleated midi skirt', 'ballet flats'],
   },
   casual: {
     id: 'casual',
     name: 'Casual',
     description: 'Comfortable, easy everyday clothes that still look put together.',
-    emoji: '👟',
     keywords: ['straight-leg jeans', 'white sneakers', 'striped tee', 'denim jacket', 'cardigan'],
   },
   formal: {
     id: 'formal',
     name: 'Formal',
     description: 'Elegant dressing for events, evenings and the boardroom.',
-    emoji: '🥂',
     keywords: ['cocktail dress', 'tailored suit', 'silk blouse', 'evening gown', 'pointed pumps'],
   },
 }

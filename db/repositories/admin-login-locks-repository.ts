@@ -1,5 +1,5 @@
-import { type Kysely, PostgresAdapter, type Transaction } from 'kysely'
-import { type LockState, recordFailure } from '#core/admin/login-lock.ts'
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely'
+import { type LockPolicy, type LockState, recordFailure } from '#core/admin/login-lock.ts'
 import type { Database } from '../schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -13,23 +13,32 @@ export async function findLoginLocks(db: Db, keys: readonly string[]): Promise<M
   )
 }
 
+/** One lock key and the rules it counts by. */
+export interface LockKey {
+  key: string
+  policy: LockPolicy
+}
+
 /**
  * Counts one failed sign-in against each key and returns the new states. Runs in one
  * transaction with the rows locked on PostgreSQL, so two processes counting at once
  * cannot both read "2 failures" and both write "3 failures, not locked".
  */
-export async function recordLoginFailures(db: Kysely<Database>, keys: readonly string[], now: Date): Promise<Map<string, LockState>> {
+export async function recordLoginFailures(db: Kysely<Database>, lockKeys: readonly LockKey[], now: Date): Promise<Map<string, LockState>> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter
   const iso = now.toISOString()
+  const keys = lockKeys.map((k) => k.key)
+  const policies = new Map(lockKeys.map((k) => [k.key, k.policy]))
   return db.transaction().execute(async (trx) => {
-    for (const key of keys) {
+    for (const key of [...keys].sort()) {
       await trx
         .insertInto('admin_login_locks')
         .values({ key, failed_count: 0, locked_until: null, last_failure_at: null, updated_at: iso })
         .onConflict((oc) => oc.column('key').doNothing())
         .execute()
     }
-    let query = trx.selectFrom('admin_login_locks').selectAll().where('key', 'in', keys)
+    // Always in key order, so two transactions never wait on each other's rows in a cycle.
+    let query = trx.selectFrom('admin_login_locks').selectAll().where('key', 'in', keys).orderBy('key')
     // SQLite has one writer at a time already, and no FOR UPDATE.
     if (pg) query = query.forUpdate()
     const rows = await query.execute()
@@ -38,6 +47,7 @@ export async function recordLoginFailures(db: Kysely<Database>, keys: readonly s
       const state = recordFailure(
         { failedCount: row.failed_count, lockedUntil: row.locked_until, lastFailureAt: row.last_failure_at },
         now,
+        policies.get(row.key),
       )
       await trx
         .updateTable('admin_login_locks')
@@ -55,8 +65,25 @@ export async function recordLoginFailures(db: Kysely<Database>, keys: readonly s
   })
 }
 
-/** A successful sign-in clears the account's and the address's counts. */
+/** A successful sign-in clears the client's count for that account. */
 export async function clearLoginLocks(db: Db, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return
   await db.deleteFrom('admin_login_locks').where('key', 'in', keys).execute()
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+const keyLike = (pattern: string) => sql<boolean>`${sql.ref('key')} like ${pattern} escape '\\'`
+
+/** The rows whose keys start with this prefix (a client address's locks on every account). */
+export async function findLoginLocksByPrefix(db: Db, prefix: string): Promise<LockState[]> {
+  const rows = await db.selectFrom('admin_login_locks').selectAll().where(keyLike(`${likeEscaped(prefix)}%`)).execute()
+  return rows.map((r) => ({ failedCount: r.failed_count, lockedUntil: r.locked_until, lastFailureAt: r.last_failure_at }))
+}
+
+/** Removes the exact key and every key that ends with the suffix (all of one account's locks). */
+export async function clearLoginLocksOf(db: Db, key: string, suffix: string): Promise<void> {
+  await db
+    .deleteFrom('admin_login_locks')
+    .where((eb) => eb.or([eb('key', '=', key), keyLike(`%${likeEscaped(suffix)}`)]))
+    .execute()
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { lockStatus } from '#core/admin/login-lock.ts'
+import { ACCOUNT_BACKOFF, CLIENT_LOCK, lockStatus } from '#core/admin/login-lock.ts'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/test-database.ts'
 import { insertAdminActivity, listRecentAdminActivity } from './admin-activity-repository.ts'
-import { clearLoginLocks, findLoginLocks, recordLoginFailures } from './admin-login-locks-repository.ts'
+import { clearLoginLocks, clearLoginLocksOf, findLoginLocks, findLoginLocksByPrefix, recordLoginFailures } from './admin-login-locks-repository.ts'
 import { extendAdminSession, findAdminSession, insertAdminSession } from './admin-sessions-repository.ts'
 import { consumeSetupToken, insertSetupToken, isSetupTokenUsable } from './admin-setup-tokens-repository.ts'
 import { getOrCreateSecret } from './app-secrets-repository.ts'
@@ -43,23 +43,34 @@ describe.each(DIALECTS)('admin repositories on %s', (dialect) => {
     })
   })
 
-  it('counts failures per key and locks at the third, and clears on success', async () => {
-    const keys = ['account:admin@example.com', 'address:203.0.113.9']
-    await recordLoginFailures(database.db, keys, t0)
-    await recordLoginFailures(database.db, keys.slice(1), at(1000))
-    const after = await recordLoginFailures(database.db, keys, at(2000))
-    expect(after.get(keys[0]!)).toMatchObject({ failedCount: 2, lockedUntil: null })
-    expect(lockStatus(after.get(keys[1]!)!, at(2000))).toMatchObject({ locked: true, minutesLeft: 15 })
-    const stored = await findLoginLocks(database.db, keys)
-    expect(stored.get(keys[1]!)).toEqual(after.get(keys[1]!))
-    await clearLoginLocks(database.db, keys)
-    expect((await findLoginLocks(database.db, keys)).size).toBe(0)
+  it('counts failures per key by its own policy, locks the client key at the third, and clears on success', async () => {
+    const account = { key: 'account:admin@example.com', policy: ACCOUNT_BACKOFF }
+    const client = { key: 'client:203.0.113.9|admin@example.com', policy: CLIENT_LOCK }
+    await recordLoginFailures(database.db, [account, client], t0)
+    await recordLoginFailures(database.db, [client], at(1000))
+    const after = await recordLoginFailures(database.db, [account, client], at(2000))
+    expect(after.get(account.key)).toMatchObject({ failedCount: 2, lockedUntil: null })
+    expect(lockStatus(after.get(client.key)!, at(2000))).toMatchObject({ locked: true, minutesLeft: 15 })
+    const stored = await findLoginLocks(database.db, [account.key, client.key])
+    expect(stored.get(client.key)).toEqual(after.get(client.key))
+    expect(await findLoginLocksByPrefix(database.db, 'client:203.0.113.9|')).toEqual([after.get(client.key)])
+    expect(await findLoginLocksByPrefix(database.db, 'client:203.0.113.')).toHaveLength(1)
+    expect(await findLoginLocksByPrefix(database.db, 'client:203.0.113.9_')).toHaveLength(0)
+    await clearLoginLocks(database.db, [client.key])
+    expect([...(await findLoginLocks(database.db, [account.key, client.key])).keys()]).toEqual([account.key])
+  })
+
+  it('clears every lock of one account, and only that account', async () => {
+    const keys = ['account:first_last@example.com', 'client:198.51.100.1|first_last@example.com', 'browser:abc|first_last@example.com', 'client:198.51.100.1|firstxlast@example.com']
+    await recordLoginFailures(database.db, keys.map((key) => ({ key, policy: CLIENT_LOCK })), t0)
+    await clearLoginLocksOf(database.db, 'account:first_last@example.com', '|first_last@example.com')
+    expect([...(await findLoginLocks(database.db, keys)).keys()]).toEqual(['client:198.51.100.1|firstxlast@example.com'])
   })
 
   it('counts concurrent failures exactly', async () => {
-    const key = ['account:race@example.com']
+    const key = [{ key: 'account:race@example.com', policy: CLIENT_LOCK }]
     await Promise.all([0, 1, 2, 3, 4].map(() => recordLoginFailures(database.db, key, t0)))
-    const state = (await findLoginLocks(database.db, key)).get(key[0]!)!
+    const state = (await findLoginLocks(database.db, [key[0]!.key])).get(key[0]!.key)!
     expect(state.failedCount).toBe(3)
     expect(state.lockedUntil).not.toBeNull()
   })

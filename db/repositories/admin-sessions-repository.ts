@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely'
-import { parseTimestampColumn } from '../json-column.ts'
 import type { Database } from '../schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -48,12 +47,6 @@ export async function extendAdminSession(db: Db, sessionId: string, expiresAt: s
 
 export async function deleteAdminSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('admin_sessions').where('session_id', '=', sessionId).execute()
-}
-
-/** The auth session row behind a back-office session (its expiry is the outer limit). */
-export async function findAuthSessionExpiry(db: Db, sessionId: string): Promise<string | null> {
-  const row = await db.selectFrom('sessions').select('expires_at').where('id', '=', sessionId).executeTakeFirst()
-  return row ? parseTimestampColumn(row.expires_at) : null
 }
 
 /** The auth session id for a session token (what sign-in returns). */

@@ -1,21 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
-import { type ProductAnalysis, SCORE_DIMENSIONS } from '#core/ai/analysis.ts'
-import { parseJsonColumn } from '../json-column.ts'
-import { toProduct } from './products-repository.ts'
-import type { Product } from '#core/catalog/product.ts'
-import type { Database, ProductAiAnalysisTable } from '../schema.ts'
+import type { Kysely, Transaction } from 'kysely'
+import type { ProductAnalysis } from '#core/ai/analysis.ts'
+import type { Database } from '../schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
-
-/** One stored analysis as the rest of the app reads it. */
-export interface StoredAnalysis extends ProductAnalysis {
-  id: string
-  productId: string
-  version: string
-  rawResponse: string | null
-  modelName: string | null
-  analyzedAt: string
-}
 
 export interface AnalysisToStore {
   productId: string
@@ -69,54 +56,6 @@ export async function upsertProductAnalysis(db: Db, entry: AnalysisToStore): Pro
     .execute()
 }
 
-type AnalysisRow = Selectable<ProductAiAnalysisTable>
-
-function toStoredAnalysis(row: AnalysisRow): StoredAnalysis {
-  const scores = Object.fromEntries(
-    Object.entries(SCORE_DIMENSIONS).map(([key, { field }]) => [key, parseJsonColumn<Record<string, number>>(row[field], {})]),
-  ) as unknown as Pick<ProductAnalysis, keyof typeof SCORE_DIMENSIONS>
-  return {
-    id: row.id,
-    productId: row.product_id,
-    version: row.analysis_version,
-    ...scores,
-    bodyTypes: parseJsonColumn(row.body_types, []),
-    skinTones: parseJsonColumn(row.skin_tones, []),
-    styleCategories: parseJsonColumn(row.style_categories, []),
-    occasions: parseJsonColumn(row.occasions, []),
-    seasons: parseJsonColumn(row.seasons, []),
-    ageGroups: parseJsonColumn(row.age_groups, []),
-    confidence: Number(row.ai_confidence_score),
-    reasoning: row.analysis_reasoning ?? '',
-    method: row.method === 'ai' ? 'ai' : 'rule-based',
-    rawResponse: row.ai_raw_response,
-    modelName: row.model_name,
-    analyzedAt: row.analyzed_at,
-  }
-}
-
-export async function findProductAnalysis(db: Db, productId: string, version: string): Promise<StoredAnalysis | null> {
-  const row = await db
-    .selectFrom('product_ai_analysis')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .where('analysis_version', '=', version)
-    .executeTakeFirst()
-  return row ? toStoredAnalysis(row) : null
-}
-
-/** The analyses of one version for many products (e.g. a page of the catalogue). */
-export async function listProductAnalyses(db: Db, productIds: readonly string[], version: string): Promise<StoredAnalysis[]> {
-  if (productIds.length === 0) return []
-  const rows = await db
-    .selectFrom('product_ai_analysis')
-    .selectAll()
-    .where('product_id', 'in', [...productIds])
-    .where('analysis_version', '=', version)
-    .execute()
-  return rows.map(toStoredAnalysis)
-}
-
 /** Totals over every stored analysis (the spec's ai_analysis_statistics view). */
 export async function getAnalysisStatistics(db: Db): Promise<AnalysisStatistics> {
   const row = await db
@@ -136,11 +75,11 @@ export async function getAnalysisStatistics(db: Db): Promise<AnalysisStatistics>
   }
 }
 
-/** The product's own analysis fields: time, version, confidence and tags. */
+/** The product's own analysis fields: time, version and confidence (its tags are the feed's and stay). */
 export async function markProductAnalysed(
   db: Db,
   productId: string,
-  fields: { analyzedAt: string; version: string; confidence: number; tags: readonly string[] },
+  fields: { analyzedAt: string; version: string; confidence: number },
 ): Promise<void> {
   await db
     .updateTable('products')
@@ -148,7 +87,6 @@ export async function markProductAnalysed(
       ai_analyzed_at: fields.analyzedAt,
       ai_analysis_version: fields.version,
       ai_confidence_score: fields.confidence,
-      tags: JSON.stringify(fields.tags),
       updated_at: fields.analyzedAt,
     })
     .where('id', '=', productId)
@@ -185,31 +123,4 @@ export async function listProductIdsForAnalysis(
     }
   }
   return (await query.execute()).map((r) => r.id)
-}
-
-/**
- * Active products with an analysis of the given version, most confident first (the spec's
- * product_with_ai_scores view, read by the recommenders).
- */
-export async function listActiveProductsWithAnalysis(
-  db: Db,
-  options: { version: string; limit: number },
-): Promise<Array<{ product: Product; analysis: StoredAnalysis }>> {
-  const analyses = await db
-    .selectFrom('product_ai_analysis as a')
-    .innerJoin('products as p', 'p.id', 'a.product_id')
-    .selectAll('a')
-    .where('p.is_active', '=', true)
-    .where('a.analysis_version', '=', options.version)
-    .orderBy('a.ai_confidence_score', 'desc')
-    .orderBy('a.product_id')
-    .limit(options.limit)
-    .execute()
-  if (analyses.length === 0) return []
-  const products = await db.selectFrom('products').selectAll().where('id', 'in', analyses.map((a) => a.product_id)).execute()
-  const byId = new Map(products.map((p) => [p.id, toProduct(p)]))
-  return analyses.flatMap((a) => {
-    const product = byId.get(a.product_id)
-    return product ? [{ product, analysis: toStoredAnalysis(a) }] : []
-  })
 }

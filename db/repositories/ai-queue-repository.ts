@@ -1,5 +1,5 @@
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely'
-import type { Database } from '../schema.ts'
+import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely'
+import type { AiAnalysisQueueTable, Database } from '../schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -29,18 +29,7 @@ export interface QueueItem {
   updatedAt: string
 }
 
-type Row = {
-  id: string
-  product_id: string
-  status: string
-  priority: number
-  attempts: number
-  error_message: string | null
-  claimed_at: string | null
-  claimed_by: string | null
-  created_at: string
-  updated_at: string
-}
+type Row = Selectable<AiAnalysisQueueTable>
 
 function toItem(row: Row): QueueItem {
   return {
@@ -210,6 +199,18 @@ export async function releaseStaleClaims(db: Db, options: { claimedBefore: strin
     .where('claimed_at', '<', options.claimedBefore)
     .executeTakeFirst()
   return Number(result.numUpdatedRows)
+}
+
+/** Gives a claimed item that was never started back to the queue as it was (the worker is stopping; no attempt is counted). */
+export async function releaseUnstartedClaim(db: Db, id: string, workerId: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('ai_analysis_queue')
+    .set({ status: 'pending', claimed_at: null, claimed_by: null, updated_at: now })
+    .where('id', '=', id)
+    .where('claimed_by', '=', workerId)
+    .where('status', '=', 'processing')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
 }
 
 /** The retry action: failed items back to pending with 0 attempts (all of them, or those given). */

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ruleBasedAnalysis } from '#core/ai/rule-based.ts'
+import { analysisFromAttributes } from '#core/ai/garment-analysis.ts'
+import { readGarment } from '#core/garment/read-garment.ts'
 import { makeProductSeed } from '#tests/support/product-generator.ts'
+import { findProductAnalysis } from '#tests/support/stored-rows.ts'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/test-database.ts'
 import {
   countProductAnalysisStatus,
-  findProductAnalysis,
   getAnalysisStatistics,
-  listActiveProductsWithAnalysis,
-  listProductAnalyses,
   listProductIdsForAnalysis,
   markProductAnalysed,
   upsertProductAnalysis,
@@ -42,7 +41,7 @@ describe.each(DIALECTS)('AI analysis and queue repositories on %s', (dialect) =>
     await database.destroy()
   })
 
-  const analysis = (confidence: number) => ({ ...ruleBasedAnalysis({ name: 'Wrap Dress', category: 'dresses' }), confidence })
+  const analysis = (confidence: number) => ({ ...analysisFromAttributes(readGarment({ name: 'Wrap Dress', category: 'dresses' }), 'rule-based', 'read'), confidence })
 
   it('stores one analysis per product and version, replacing it on re-analysis', async () => {
     const db = database.db
@@ -60,22 +59,7 @@ describe.each(DIALECTS)('AI analysis and queue repositories on %s', (dialect) =>
     expect(stored).toMatchObject({ confidence: 0.9, method: 'ai', rawResponse: '{"raw":true}', modelName: 'claude-3-sonnet', analyzedAt: at(2) })
     expect(stored!.bodyTypeScores).toEqual(analysis(0.9).bodyTypeScores)
     expect(stored!.styleCategories).toEqual(analysis(0.9).styleCategories)
-    expect(await listProductAnalyses(db, [ids[0]!, ids[1]!], 'v1.0')).toHaveLength(1)
     expect(await getAnalysisStatistics(db)).toEqual({ totalAnalyses: 2, analyzedProductsCount: 1, avgConfidenceScore: 0.8, lastAnalyzedAt: at(3) })
-  })
-
-  it('lists active analysed products, most confident first, for the recommenders', async () => {
-    const db = database.db
-    for (const [i, confidence] of [0.6, 0.9, 0.75].entries()) {
-      await upsertProductAnalysis(db, { productId: ids[i]!, version: 'v1.0', analysis: analysis(confidence), rawResponse: null, modelName: null, analyzedAt: at(i) })
-    }
-    await db.updateTable('products').set({ is_active: false }).where('id', '=', ids[1]!).execute()
-    const listed = await listActiveProductsWithAnalysis(db, { version: 'v1.0', limit: 50 })
-    expect(listed.map((l) => [l.product.id, l.analysis.confidence])).toEqual([
-      [ids[2], 0.75],
-      [ids[0], 0.6],
-    ])
-    expect(await listActiveProductsWithAnalysis(db, { version: 'v1.0', limit: 1 })).toHaveLength(1)
   })
 
   it('gives zeros and nulls for statistics with nothing analysed', async () => {
@@ -84,10 +68,10 @@ describe.each(DIALECTS)('AI analysis and queue repositories on %s', (dialect) =>
 
   it('marks the product analysed and picks run scopes: unanalysed or stale, all active, selected', async () => {
     const db = database.db
-    await markProductAnalysed(db, ids[0]!, { analyzedAt: at(0), version: 'v1.0', confidence: 0.8, tags: ['wrap', 'classic'] })
-    await markProductAnalysed(db, ids[1]!, { analyzedAt: '2026-11-10T00:00:00.000Z', version: 'v1.0', confidence: 0.7, tags: [] })
+    await markProductAnalysed(db, ids[0]!, { analyzedAt: at(0), version: 'v1.0', confidence: 0.8 })
+    await markProductAnalysed(db, ids[1]!, { analyzedAt: '2026-11-10T00:00:00.000Z', version: 'v1.0', confidence: 0.7 })
     await db.updateTable('products').set({ is_active: false }).where('id', '=', ids[5]!).execute()
-    expect(await findProductById(db, ids[0]!)).toMatchObject({ aiAnalyzedAt: at(0), aiAnalysisVersion: 'v1.0', aiConfidenceScore: 0.8, tags: ['wrap', 'classic'] })
+    expect(await findProductById(db, ids[0]!)).toMatchObject({ aiAnalyzedAt: at(0), aiAnalysisVersion: 'v1.0', aiConfidenceScore: 0.8 })
     expect(await listProductIdsForAnalysis(db, { kind: 'unanalysed', staleBefore: '2026-11-17T10:00:00.000Z' })).toEqual(ids.slice(1, 5))
     expect(await listProductIdsForAnalysis(db, { kind: 'all' })).toEqual(ids.slice(0, 5))
     expect(await listProductIdsForAnalysis(db, { kind: 'selected', ids: [ids[5]!, 'nope'] })).toEqual([ids[5]])

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely, Selectable, Transaction } from 'kysely'
-import { parseJsonColumn } from '../json-column.ts'
-import type { ClickEventsTable, Database } from '../schema.ts'
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '../schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -39,35 +38,4 @@ export async function insertClickEvent(db: Db, event: ClickEventInput, now: Date
     })
     .execute()
   return id
-}
-
-export interface ClickEvent extends ClickEventInput {
-  id: string
-  createdAt: string
-}
-
-function toClickEvent(row: Selectable<ClickEventsTable>): ClickEvent {
-  return {
-    id: row.id,
-    productId: row.product_id,
-    userId: row.user_id,
-    source: row.source,
-    action: row.action,
-    category: row.category,
-    price: row.price,
-    profileSummary: parseJsonColumn<ClickProfileSummary | null>(row.profile_summary, null),
-    createdAt: row.created_at,
-  }
-}
-
-/** A product's click events, newest first. */
-export async function listClickEventsForProduct(db: Db, productId: string): Promise<ClickEvent[]> {
-  const rows = await db
-    .selectFrom('click_events')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute()
-  return rows.map(toClickEvent)
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { ContactMessageRow, Database, NewContactMessage } from '../schema.ts'
+import type { Database, NewContactMessage } from '../schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -13,10 +13,6 @@ export async function insertContactMessage(db: Db, row: NewContactMessage & { st
 
 export async function setContactMessageStatus(db: Db, id: string, status: ContactMessageStatus): Promise<void> {
   await db.updateTable('contact_messages').set({ status }).where('id', '=', id).execute()
-}
-
-export async function findContactMessageById(db: Db, id: string): Promise<ContactMessageRow | undefined> {
-  return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 /** Messages stored from one client address since an ISO time (null counts the unknown-address bucket). */

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { findContactMessageById, findNewsletterSignupByEmail } from '#tests/support/stored-rows.ts'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/test-database.ts'
 import {
   countContactMessagesSince,
-  findContactMessageById,
   insertContactMessage,
   setContactMessageStatus,
 } from './contact-messages-repository.ts'
 import {
   countNewsletterSignupsSince,
-  findNewsletterSignupByEmail,
   insertNewsletterSignupIfNew,
 } from './newsletter-signups-repository.ts'
 

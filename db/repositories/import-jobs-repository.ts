@@ -4,6 +4,7 @@ import type { ImportedProduct } from '#core/import/imported-product.ts'
 import { parseBooleanColumn, parseJsonColumn } from '../json-column.ts'
 import type { Database, NewProduct } from '../schema.ts'
 import { enqueueProducts } from './ai-queue-repository.ts'
+import { readAndStoreAttributes } from './product-attributes-repository.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 type ImportJobRow = Database['import_jobs']
@@ -80,25 +81,33 @@ export async function finishImportJob(
     .updateTable('import_jobs')
     .set({ status: end.status, message: end.message, result: JSON.stringify(end.result), updated_at: end.now, finished_at: end.now })
     .where('id', '=', id)
+    // Once ended (by its runner, or by another process that found it dead), a job stays ended.
+    .where('status', '=', 'running')
     .execute()
 }
 
+/** Ids of the jobs recorded as running. */
+export async function listRunningImportJobIds(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('import_jobs').select('id').where('status', '=', 'running').execute()
+  return rows.map((r) => r.id)
+}
+
 /**
- * Ends as failed every job still 'running' that was last updated before `before` (every
- * running job when `before` is omitted), except those in `keep`: their process is gone.
+ * Ends as failed those of these jobs that are still running (their process is gone).
  * Returns how many were ended.
  */
-export async function failStaleImportJobs(
+export async function failRunningImportJobs(
   db: Db,
-  end: { before?: string; keep?: readonly string[]; message: string; result: ImportJobResult; now: string },
+  ids: readonly string[],
+  end: { message: string; result: ImportJobResult; now: string },
 ): Promise<number> {
-  let query = db
+  if (ids.length === 0) return 0
+  const result = await db
     .updateTable('import_jobs')
     .set({ status: 'failed', message: end.message, result: JSON.stringify(end.result), updated_at: end.now, finished_at: end.now })
     .where('status', '=', 'running')
-  if (end.before !== undefined) query = query.where('updated_at', '<', end.before)
-  if (end.keep?.length) query = query.where('id', 'not in', [...end.keep])
-  const result = await query.executeTakeFirst()
+    .where('id', 'in', [...ids])
+    .executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
 
@@ -154,17 +163,18 @@ export function importedProductToRow(p: ImportedProduct, createdAt: string): New
     affiliate_url_key: p.affiliateUrlKey,
     images: JSON.stringify(p.images.map((i) => ({ url: i.url, color: i.color, is_primary: i.isPrimary }))),
     description: p.description,
+    material: p.material,
     tags: JSON.stringify(p.tags),
     colors_available: JSON.stringify(p.colors),
-    price: null,
+    price: p.price,
     original_price: null,
-    currency: 'USD',
+    currency: p.currency,
     rating: null,
     review_count: null,
     seasons: JSON.stringify(p.seasons),
     body_shapes: JSON.stringify([]),
     color_palettes: JSON.stringify([]),
-    styles: JSON.stringify([]),
+    styles: JSON.stringify(p.styles),
     source: 'import',
     is_active: p.isActive,
     created_at: createdAt,
@@ -176,8 +186,9 @@ export function importedProductToRow(p: ImportedProduct, createdAt: string): New
 }
 
 /**
- * Inserts imported products and queues each for AI analysis at `priority`, in the caller's
- * transaction, so a product never lands without its queue item (or the reverse).
+ * Inserts imported products with their read garment attributes and queues each for AI
+ * analysis at `priority`, in the caller's transaction, so a product never lands without
+ * its attributes and its queue item (or the reverse).
  */
 export async function insertImportedProducts(
   trx: Transaction<Database>,
@@ -185,10 +196,12 @@ export async function insertImportedProducts(
   options: { now: string; priority: number },
 ): Promise<void> {
   if (products.length === 0) return
-  // 26 product columns: 500 rows stay under both engines' bound-parameter limits.
+  // 27 product columns: 500 rows stay under both engines' bound-parameter limits.
   for (let i = 0; i < products.length; i += 500) {
     const slice = products.slice(i, i + 500)
-    await trx.insertInto('products').values(slice.map((p) => importedProductToRow(p, options.now))).execute()
+    const rows = slice.map((p) => importedProductToRow(p, options.now))
+    await trx.insertInto('products').values(rows).execute()
+    await readAndStoreAttributes(trx, rows, options.now)
     await enqueueProducts(trx, slice.map((p) => p.id), options)
   }
 }

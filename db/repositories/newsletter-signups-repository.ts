@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { Database, NewNewsletterSignup, NewsletterSignupRow } from '../schema.ts'
+import type { Database, NewNewsletterSignup } from '../schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -14,10 +14,6 @@ export async function insertNewsletterSignupIfNew(db: Db, row: NewNewsletterSign
     .onConflict((oc) => oc.column('email').doNothing())
     .executeTakeFirst()
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
-}
-
-export async function findNewsletterSignupByEmail(db: Db, email: string): Promise<NewsletterSignupRow | undefined> {
-  return db.selectFrom('newsletter_signups').selectAll().where('email', '=', email).executeTakeFirst()
 }
 
 /** Sign-ups stored from one client address since an ISO time (null counts the unknown-address bucket). */

@@ -1,13 +1,17 @@
 import { type Kysely, type Transaction, sql } from 'kysely'
 import { affiliateUrlKey } from '#core/catalog/affiliate-url.ts'
+import type { CatalogQuery } from '#core/catalog/catalog-query.ts'
 import type { Product } from '#core/catalog/product.ts'
 import type { ProductSeed } from '#core/catalog/product-seed.ts'
+import { effectiveAttributes, parseStoredAttributes, parseStoredOverrides } from '#core/garment/attributes.ts'
+import type { CatalogueEntry } from '#core/recommendation/catalogue-index.ts'
 import { parseBooleanColumn, parseJsonColumn } from '../json-column.ts'
 import type { Database, NewProduct, ProductImage, ProductRow } from '../schema.ts'
+import { readAndStoreAttributes } from './product-attributes-repository.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
-// 500 rows x 26 columns stays under both engines' bound-parameter limits.
+// 500 rows x 27 columns stays under both engines' bound-parameter limits.
 const INSERT_BATCH = 500
 
 export function toProduct(row: ProductRow): Product {
@@ -25,6 +29,7 @@ export function toProduct(row: ProductRow): Product {
         : { url: i.url, color: i.color ?? 'default', isPrimary: Boolean(i.is_primary) },
     ),
     description: row.description,
+    material: row.material,
     tags: parseJsonColumn<string[]>(row.tags, []),
     colors: parseJsonColumn<string[]>(row.colors_available, []),
     price: row.price,
@@ -46,10 +51,11 @@ export function toProduct(row: ProductRow): Product {
   }
 }
 
-/** Inserts rows as given; callers batch them inside a transaction. */
+/** Inserts rows as given, with their read garment attributes; callers batch them inside a transaction. */
 export async function insertProducts(db: Db, rows: NewProduct[]): Promise<void> {
   if (rows.length === 0) return
   await db.insertInto('products').values(rows).execute()
+  await readAndStoreAttributes(db, rows, rows[0]!.created_at)
 }
 
 export async function countProducts(db: Db, filter: { activeOnly?: boolean } = {}): Promise<number> {
@@ -57,18 +63,6 @@ export async function countProducts(db: Db, filter: { activeOnly?: boolean } = {
   if (filter.activeOnly) query = query.where('is_active', '=', true)
   const row = await query.executeTakeFirstOrThrow()
   return Number(row.count)
-}
-
-export interface ActiveProductsQuery {
-  limit: number
-  offset: number
-  category?: string | undefined
-  season?: string | undefined
-  /** Inclusive price bounds; products without a price never match a bound. */
-  minPrice?: number | undefined
-  maxPrice?: number | undefined
-  /** Case-insensitive text search over name, brand and tags; LIKE wildcards in it are literal. */
-  q?: string | undefined
 }
 
 /** Escapes LIKE's wildcards and the escape character itself, for `like ... escape '\'`. */
@@ -80,7 +74,7 @@ export function escapeLike(text: string): string {
  * Active products, newest first. `id` breaks ties so pages never overlap or skip when
  * many products share a created_at (as a batch import does).
  */
-export async function listActiveProducts(db: Db, q: ActiveProductsQuery): Promise<{ items: Product[]; total: number }> {
+export async function listActiveProducts(db: Db, q: CatalogQuery): Promise<{ items: Product[]; total: number }> {
   let base = db.selectFrom('products').where('is_active', '=', true)
   if (q.category) base = base.where('category', '=', q.category)
   // seasons is a JSON list (jsonb or text); matching the quoted token in its text form is
@@ -106,15 +100,59 @@ export async function listActiveProducts(db: Db, q: ActiveProductsQuery): Promis
   return { items: rows.map(toProduct), total: Number(count.count) }
 }
 
-/** Every active product, newest first (id breaks ties): the recommendation engines' catalogue. */
-export async function listAllActiveProducts(db: Db): Promise<Product[]> {
-  const rows = await db.selectFrom('products').selectAll().where('is_active', '=', true).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
-  return rows.map(toProduct)
+/**
+ * Every active product with its effective attributes (read + overrides), newest first (id
+ * breaks ties): the recommendation engines' catalogue. A product with no attributes row
+ * yet (stored before attributes were) comes with null, for the index to read on the spot.
+ */
+export async function listActiveCatalogueEntries(db: Db): Promise<CatalogueEntry[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('product_attributes as a', 'a.product_id', 'p.id')
+    .selectAll('p')
+    .select(['a.read_attributes', 'a.overrides', 'a.method'])
+    .where('p.is_active', '=', true)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute()
+  return rows.map((row) => {
+    const { read_attributes, overrides, method, ...product } = row
+    return {
+      product: toProduct(product as Parameters<typeof toProduct>[0]),
+      attributes:
+        read_attributes === null || read_attributes === undefined
+          ? null
+          : effectiveAttributes(parseStoredAttributes(parseJsonColumn(read_attributes, {})), parseStoredOverrides(parseJsonColumn(overrides, {}))),
+      method: method === 'ai' ? 'ai' : 'rule-based',
+    }
+  })
+}
+
+/** Products that have no attributes row yet, oldest first: the backfill's work list. */
+export async function listProductsWithoutAttributes(db: Db, limit: number): Promise<Product[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('product_attributes as a', 'a.product_id', 'p.id')
+    .selectAll('p')
+    .where('a.product_id', 'is', null)
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => toProduct(r as Parameters<typeof toProduct>[0]))
 }
 
 export async function findProductById(db: Db, id: string): Promise<Product | null> {
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toProduct(row) : null
+}
+
+/**
+ * A generated or sample product as the catalogue would hold it once stored, without a
+ * database: the built-in samples the engines fall back on, and the benchmarks' catalogues.
+ */
+export function seedAsProduct(seed: ProductSeed, source: string, createdAt: string): Product {
+  return toProduct(productSeedToRow(seed, source, createdAt) as unknown as ProductRow)
 }
 
 /** Maps a generated or sample product to a row; its affiliate URL key is unique, so a product cannot land twice. */

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { insertCatalogue, seedLike } from '#tests/support/catalogue-fixtures.ts'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/test-database.ts'
-import { insertClickEvent, listClickEventsForProduct } from './click-events-repository.ts'
+import { listClickEventsForProduct } from '#tests/support/stored-rows.ts'
+import { insertClickEvent } from './click-events-repository.ts'
 import { addFavourite, listFavourites, mergeFavourites, removeFavourite } from './favourites-repository.ts'
-import { escapeLike, listActiveProducts, listAllActiveProducts } from './products-repository.ts'
-import { deleteExpiredPrecomputed, findPrecomputedRecommendations, listProductAnalyses, savePrecomputedRecommendations } from './recommendations-repository.ts'
+import { escapeLike, listActiveCatalogueEntries, listActiveProducts } from './products-repository.ts'
+import { readCatalogueVersion } from './catalogue-version-repository.ts'
+import { setProductsActive } from './product-management-repository.ts'
+import { deleteExpiredPrecomputed, deletePrecomputedBefore, findPrecomputedRecommendations, savePrecomputedRecommendations } from './recommendations-repository.ts'
 
 const NOW = new Date('2026-11-24T10:00:00.000Z')
 
@@ -37,51 +40,44 @@ describe.each(DIALECTS)('recommendation repositories on %s', (dialect) => {
 
   it('lists every active product newest first for the engines', async () => {
     await insertCatalogue(database.db, [seedLike(0, { id: 'new' }), seedLike(1, { id: 'off' }), seedLike(2, { id: 'old' })], { off: { is_active: false } })
-    expect((await listAllActiveProducts(database.db)).map((p) => p.id)).toEqual(['new', 'old'])
-  })
-
-  it('reads the newest analysis version per active product', async () => {
-    await insertCatalogue(database.db, [seedLike(0, { id: 'p1' }), seedLike(1, { id: 'p2' })], { p2: { is_active: false } })
-    const row = (id: string, productId: string, version: string, hourglass: number) => ({
-      id,
-      product_id: productId,
-      analysis_version: version,
-      body_type_scores: JSON.stringify({ hourglass }),
-      skin_tone_scores: '{}',
-      color_palette_scores: '{}',
-      style_scores: '{}',
-      occasion_scores: '{}',
-      season_scores: '{}',
-      age_scores: '{}',
-      body_types: '[]',
-      skin_tones: '[]',
-      style_categories: '[]',
-      occasions: '[]',
-      seasons: '[]',
-      age_groups: '[]',
-      ai_confidence_score: 0.8,
-      method: 'ai',
-      analyzed_at: NOW.toISOString(),
-    })
-    await database.db.insertInto('product_ai_analysis').values([row('1', 'p1', 'v1.0', 0.1), row('2', 'p1', 'v2.0', 0.9), row('3', 'p2', 'v2.0', 0.5)]).execute()
-    const analyses = await listProductAnalyses(database.db)
-    expect(analyses).toEqual([expect.objectContaining({ productId: 'p1', bodyTypeScores: { hourglass: 0.9 }, confidence: 0.8, method: 'ai' })])
+    expect((await listActiveCatalogueEntries(database.db)).map((e) => e.product.id)).toEqual(['new', 'old'])
   })
 
   it('stores precomputed lists by profile hash with an expiry, replacing older ones', async () => {
     const hash = 'a'.repeat(32)
     const item = { product_id: 'p1', score: 90, reasoning: 'fits', styling_tips: ['tip'] }
-    await savePrecomputedRecommendations(database.db, { profileHash: hash, items: [item], averageConfidence: 0.7 }, { now: NOW, ttlMs: 60_000 })
-    await savePrecomputedRecommendations(database.db, { profileHash: hash, items: [{ ...item, score: 91 }], averageConfidence: 0.8 }, { now: NOW, ttlMs: 60_000 })
-    const found = await findPrecomputedRecommendations(database.db, hash, new Date(NOW.getTime() + 59_000))
+    const v = await readCatalogueVersion(database.db)
+    await savePrecomputedRecommendations(database.db, { profileHash: hash, items: [item], averageConfidence: 0.7, catalogueVersion: v }, { now: NOW, ttlMs: 60_000 })
+    await savePrecomputedRecommendations(database.db, { profileHash: hash, items: [{ ...item, score: 91 }], averageConfidence: 0.8, catalogueVersion: v }, { now: NOW, ttlMs: 60_000 })
+    const found = await findPrecomputedRecommendations(database.db, hash, new Date(NOW.getTime() + 59_000), v)
     expect(found).toEqual({ profileHash: hash, items: [{ ...item, score: 91 }], averageConfidence: 0.8, expiresAt: '2026-11-24T10:01:00.000Z' })
-    expect(await findPrecomputedRecommendations(database.db, hash, new Date(NOW.getTime() + 60_000))).toBeNull()
-    expect(await findPrecomputedRecommendations(database.db, 'b'.repeat(32), NOW)).toBeNull()
+    expect(await findPrecomputedRecommendations(database.db, hash, new Date(NOW.getTime() + 60_000), v)).toBeNull()
+    expect(await findPrecomputedRecommendations(database.db, 'b'.repeat(32), NOW, v)).toBeNull()
     const rows = await database.db.selectFrom('precomputed_recommendations').selectAll().execute()
     expect(rows).toHaveLength(1)
-    await savePrecomputedRecommendations(database.db, { profileHash: 'c'.repeat(32), items: [item], averageConfidence: null }, { now: NOW, ttlMs: 120_000 })
+    await savePrecomputedRecommendations(database.db, { profileHash: 'c'.repeat(32), items: [item], averageConfidence: null, catalogueVersion: v }, { now: NOW, ttlMs: 120_000 })
     expect(await deleteExpiredPrecomputed(database.db, new Date(NOW.getTime() + 60_000))).toBe(1)
-    expect(await findPrecomputedRecommendations(database.db, 'c'.repeat(32), new Date(NOW.getTime() + 60_000))).not.toBeNull()
+    expect(await findPrecomputedRecommendations(database.db, 'c'.repeat(32), new Date(NOW.getTime() + 60_000), v)).not.toBeNull()
+  })
+
+  it('bumps the catalogue version on every product write; a list is kept only for the version it was made from', async () => {
+    const item = { product_id: 'p1', score: 90, reasoning: 'fits', styling_tips: [] }
+    const hash = 'd'.repeat(32)
+    const v0 = await readCatalogueVersion(database.db)
+    await insertCatalogue(database.db, [seedLike(0, { id: 'p1' }), seedLike(1, { id: 'p2' })])
+    const v1 = await readCatalogueVersion(database.db)
+    expect(v1).toBeGreaterThan(v0)
+    // A list computed from the catalogue before the insert is not written, and not found.
+    expect(await savePrecomputedRecommendations(database.db, { profileHash: hash, items: [item], averageConfidence: null, catalogueVersion: v0 }, { now: NOW, ttlMs: 60_000 })).toBe(false)
+    expect(await savePrecomputedRecommendations(database.db, { profileHash: hash, items: [item], averageConfidence: null, catalogueVersion: v1 }, { now: NOW, ttlMs: 60_000 })).toBe(true)
+    expect(await findPrecomputedRecommendations(database.db, hash, NOW, v1)).not.toBeNull()
+    await setProductsActive(database.db, ['p2'], false, NOW.toISOString())
+    const v2 = await readCatalogueVersion(database.db)
+    expect(v2).toBeGreaterThan(v1)
+    // Made from v1, the list is never served to a reader at v2, nor written again by a process still at v1.
+    expect(await findPrecomputedRecommendations(database.db, hash, NOW, v2)).toBeNull()
+    expect(await savePrecomputedRecommendations(database.db, { profileHash: hash, items: [item], averageConfidence: null, catalogueVersion: v1 }, { now: NOW, ttlMs: 60_000 })).toBe(false)
+    expect(await deletePrecomputedBefore(database.db, v2)).toBe(1)
   })
 
   it('keeps favourites per user, newest first, idempotent, ignoring unknown and inactive products on merge', async () => {

@@ -1,60 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
-import type { ProductAnalysis } from '#core/recommendation/catalogue-index.ts'
 import { parseJsonColumn } from '../json-column.ts'
 import type { Database, PrecomputedItem } from '../schema.ts'
+import { readCatalogueVersion } from './catalogue-version-repository.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
-
-/**
- * The newest stored AI analysis of every active product (one per product: the highest
- * analysis_version, then the latest analyzed_at). Score maps are parsed; a map stored as
- * something other than an object is passed on as is, for the engine to reject.
- */
-export async function listProductAnalyses(db: Db): Promise<ProductAnalysis[]> {
-  const rows = await db
-    .selectFrom('product_ai_analysis as a')
-    .innerJoin('products as p', 'p.id', 'a.product_id')
-    .where('p.is_active', '=', true)
-    .select([
-      'a.product_id',
-      'a.analysis_version',
-      'a.analyzed_at',
-      'a.body_type_scores',
-      'a.skin_tone_scores',
-      'a.color_palette_scores',
-      'a.style_scores',
-      'a.occasion_scores',
-      'a.season_scores',
-      'a.age_scores',
-      'a.ai_confidence_score',
-      'a.method',
-    ])
-    .orderBy('a.product_id')
-    .orderBy('a.analysis_version', 'desc')
-    .orderBy('a.analyzed_at', 'desc')
-    .execute()
-  const out: ProductAnalysis[] = []
-  let last: string | null = null
-  for (const r of rows) {
-    if (r.product_id === last) continue
-    last = r.product_id
-    const map = (v: unknown) => parseJsonColumn<Record<string, number>>(v, {})
-    out.push({
-      productId: r.product_id,
-      bodyTypeScores: map(r.body_type_scores),
-      skinToneScores: map(r.skin_tone_scores),
-      colorPaletteScores: map(r.color_palette_scores),
-      styleScores: map(r.style_scores),
-      occasionScores: map(r.occasion_scores),
-      seasonScores: map(r.season_scores),
-      ageScores: map(r.age_scores),
-      confidence: Number(r.ai_confidence_score),
-      method: r.method === 'rule-based' ? 'rule-based' : 'ai',
-    })
-  }
-  return out
-}
 
 export interface PrecomputedRecommendations {
   profileHash: string
@@ -63,12 +13,13 @@ export interface PrecomputedRecommendations {
   expiresAt: string
 }
 
-/** The newest unexpired precomputed list for a profile hash, or null. */
-export async function findPrecomputedRecommendations(db: Db, profileHash: string, now: Date): Promise<PrecomputedRecommendations | null> {
+/** The newest unexpired precomputed list for a profile hash made from exactly this catalogue version, or null. */
+export async function findPrecomputedRecommendations(db: Db, profileHash: string, now: Date, catalogueVersion: number): Promise<PrecomputedRecommendations | null> {
   const row = await db
     .selectFrom('precomputed_recommendations')
     .selectAll()
     .where('user_profile_hash', '=', profileHash)
+    .where('catalogue_version', '=', catalogueVersion)
     .where('expires_at', '>', now.toISOString())
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -83,15 +34,28 @@ export async function findPrecomputedRecommendations(db: Db, profileHash: string
   }
 }
 
-/** Replaces the profile hash's precomputed list. */
+/**
+ * Replaces the profile hash's precomputed list, unless the catalogue has moved on since the
+ * list was computed: a list is written only while its version is the current one, and never
+ * replaces a list of a newer version. Returns whether it was written.
+ */
 export async function savePrecomputedRecommendations(
   db: Kysely<Database>,
-  entry: { profileHash: string; items: PrecomputedItem[]; averageConfidence: number | null },
+  entry: { profileHash: string; items: PrecomputedItem[]; averageConfidence: number | null; catalogueVersion: number },
   options: { now: Date; ttlMs: number },
-): Promise<void> {
+): Promise<boolean> {
   const now = options.now.toISOString()
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('precomputed_recommendations').where('user_profile_hash', '=', entry.profileHash).execute()
+  return db.transaction().execute(async (trx) => {
+    const current = await readCatalogueVersion(trx)
+    if (current !== entry.catalogueVersion) return false
+    const newer = await trx
+      .selectFrom('precomputed_recommendations')
+      .select('id')
+      .where('user_profile_hash', '=', entry.profileHash)
+      .where('catalogue_version', '>', entry.catalogueVersion)
+      .executeTakeFirst()
+    if (newer) return false
+    await trx.deleteFrom('precomputed_recommendations').where('user_profile_hash', '=', entry.profileHash).where('catalogue_version', '<=', entry.catalogueVersion).execute()
     await trx
       .insertInto('precomputed_recommendations')
       .values({
@@ -101,9 +65,17 @@ export async function savePrecomputedRecommendations(
         average_confidence_score: entry.averageConfidence,
         expires_at: new Date(options.now.getTime() + options.ttlMs).toISOString(),
         created_at: now,
+        catalogue_version: entry.catalogueVersion,
       })
       .execute()
+    return true
   })
+}
+
+/** Drops lists computed from catalogue versions older than `version`. Returns how many went. */
+export async function deletePrecomputedBefore(db: Db, version: number): Promise<number> {
+  const result = await db.deleteFrom('precomputed_recommendations').where('catalogue_version', '<', version).executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
 
 /** Drops expired lists of every hash; the service calls it on its sweep timer. Returns how many went. */

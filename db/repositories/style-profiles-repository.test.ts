@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { emptyAccountTestData, toAccountTestData } from '#core/profile/account-profile.ts'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/test-database.ts'
 import {
-  clearTestData,
   deleteStyleProfile,
   findStyleProfileByUserId,
   findTestDataByUserId,
@@ -143,7 +142,7 @@ describe.each(DIALECTS)('style profiles repository on %s', (dialect) => {
     const row = await database.db.selectFrom('user_profiles').select(['updated_at', 'email']).executeTakeFirstOrThrow()
     expect(row).toEqual({ updated_at: T2.toISOString(), email: 'u1@example.com' })
 
-    expect(await clearTestData(database.db, 'u1', T2)).toBe(true)
+    expect(await saveTestData(database.db, 'u1', emptyAccountTestData(), T2)).toBe(true)
     expect(await findTestDataByUserId(database.db, 'u1')).toEqual(emptyAccountTestData())
   })
 
@@ -151,6 +150,5 @@ describe.each(DIALECTS)('style profiles repository on %s', (dialect) => {
     const data = toAccountTestData({ bodyShape: 'pear', stylePreferences: [] }, T1)
     expect(await saveTestData(database.db, 'ghost', data, T1)).toBe(false)
     expect(await findTestDataByUserId(database.db, 'ghost')).toBeNull()
-    expect(await clearTestData(database.db, 'ghost', T1)).toBe(false)
   })
 })

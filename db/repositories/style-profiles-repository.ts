@@ -6,7 +6,6 @@ import type {
   AccountTestData,
   TestRawData,
 } from '#core/profile/account-profile.ts'
-import { emptyAccountTestData } from '#core/profile/account-profile.ts'
 import { isAgeGroupId } from '#core/reference/age-groups.ts'
 import { isBodyShapeId } from '#core/reference/body-shapes.ts'
 import { isColorPaletteId } from '#core/reference/color-palettes.ts'
@@ -160,9 +159,4 @@ export async function saveTestData(db: Db, userId: string, data: AccountTestData
     .where('user_id', '=', userId)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
-}
-
-/** Resets every test field to empty; false when the account has no profile row. */
-export async function clearTestData(db: Db, userId: string, now: Date): Promise<boolean> {
-  return saveTestData(db, userId, emptyAccountTestData(), now)
 }

@@ -42,8 +42,23 @@ export async function createAccountProfile(db: Db, p: NewAccountProfile): Promis
     .execute()
 }
 
-export async function markProfileVerified(db: Db, userId: string, now: string): Promise<void> {
-  await db.updateTable('user_profiles').set({ is_verified: true, updated_at: now }).where('user_id', '=', userId).execute()
+/** Keeps the profile's copy of the account's e-mail, name and verified flag in step with the account (users). */
+export async function syncProfileIdentity(
+  db: Db,
+  userId: string,
+  identity: { email?: string | undefined; fullName?: string | null | undefined; verified?: boolean | undefined },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('user_profiles')
+    .set({
+      ...(identity.email ? { email: identity.email } : {}),
+      ...(identity.fullName !== undefined ? { full_name: identity.fullName } : {}),
+      ...(identity.verified ? { is_verified: true } : {}),
+      updated_at: now,
+    })
+    .where('user_id', '=', userId)
+    .execute()
 }
 
 /** Counts a sign-in: last_login, last_login_at and login_count (the spec keeps both dates). */
@@ -53,10 +68,6 @@ export async function recordProfileLogin(db: Db, userId: string, now: string): P
     .set((eb) => ({ last_login: now, last_login_at: now, login_count: eb('login_count', '+', 1), updated_at: now }))
     .where('user_id', '=', userId)
     .execute()
-}
-
-export async function findAccountProfile(db: Db, userId: string) {
-  return db.selectFrom('user_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst()
 }
 
 /** A Google login linked to the account: keep its subject id (the provider the account began with stays). */

@@ -13,6 +13,7 @@ export interface UserRecord {
   image: string | null
   role: string
   createdAt: string
+  updatedAt: string
 }
 
 function toUser(row: {
@@ -23,6 +24,7 @@ function toUser(row: {
   image: string | null
   role: string
   created_at: Date | string
+  updated_at: Date | string
 }): UserRecord {
   return {
     id: row.id,
@@ -32,6 +34,7 @@ function toUser(row: {
     image: row.image,
     role: row.role,
     createdAt: parseTimestampColumn(row.created_at),
+    updatedAt: parseTimestampColumn(row.updated_at),
   }
 }
 

@@ -9,6 +9,8 @@ export interface ChatRequest {
   temperature: number
   /** Only the fashion-recommendation call sends one (0.9). */
   topP?: number
+  /** Structured output: the reply must be JSON in this schema (OpenAI response_format json_schema, strict). */
+  responseFormat?: { name: string; schema: Record<string, unknown> }
 }
 
 export interface ChatReply {
@@ -69,9 +71,9 @@ export interface AiClientOptions {
 }
 
 /** Sent on every call so the provider can tell our traffic apart. */
-export const CLIENT_ID_HEADER = 'X-Client-Id'
+const CLIENT_ID_HEADER = 'X-Client-Id'
 export const CLIENT_ID = 'styleblueprint'
-export const REQUEST_ID_HEADER = 'X-Request-Id'
+const REQUEST_ID_HEADER = 'X-Request-Id'
 
 /** Two attempts in all: the first call and one retry (spec section 8, AI). */
 export const MAX_ATTEMPTS = 2
@@ -160,6 +162,9 @@ export function createAiClient(options: AiClientOptions): AiClient {
               max_tokens: request.maxTokens,
               temperature: request.temperature,
               ...(request.topP === undefined ? {} : { top_p: request.topP }),
+              ...(request.responseFormat
+                ? { response_format: { type: 'json_schema' as const, json_schema: { name: request.responseFormat.name, schema: request.responseFormat.schema, strict: true } } }
+                : {}),
             },
             {
               headers: { [REQUEST_ID_HEADER]: requestId },

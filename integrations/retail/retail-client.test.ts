@@ -106,6 +106,7 @@ describe('retail client against the fake PA-API', () => {
       rating: { value: source.rating, count: source.reviews },
       availability: 'In Stock.',
       category: 'dresses',
+      color: source.color,
       features: ['Belted Wrap Midi Dress in a soft, easy-care fabric', 'Machine washable'],
       description: 'Belted Wrap Midi Dress in a soft, easy-care fabric Machine washable',
       affiliateUrl: expect.stringContaining('tag=styleblueprint-20'),

@@ -108,6 +108,7 @@ const rawItem = z.object({
       Title: display,
       ByLineInfo: z.object({ Brand: display, Manufacturer: display }).partial(),
       Features: z.object({ DisplayValues: z.array(z.string()) }).partial(),
+      ProductInfo: z.object({ Color: display }).partial(),
       Classifications: z.object({ ProductGroup: display, Binding: display }).partial(),
     })
     .partial()
@@ -171,6 +172,7 @@ export function mapRetailItem(raw: RawItem, partnerTag: string | undefined, mark
     rating: stars !== undefined ? { value: stars, count: raw.CustomerReviews?.Count ?? 0 } : null,
     availability: listing?.Availability?.Message ?? null,
     category: normaliseCategory(title) ?? (productGroup ? (normaliseCategory(productGroup) ?? productGroup) : null),
+    color: info?.ProductInfo?.Color?.DisplayValue?.trim() || null,
     features,
     // PA-API has no description field; the feature bullets are the closest it gives.
     description: features.join(' '),

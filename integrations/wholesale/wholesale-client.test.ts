@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { FAKE_WHOLESALE_CREDENTIALS, FAKE_WHOLESALE_PRODUCTS, startFakeWholesaleApi, type FakeWholesaleApi } from '#tests/fakes/wholesale-api.ts'
-import { createWholesaleClient, WHOLESALE_APP_TOKEN_HEADER, type WholesaleClientOptions } from './wholesale-client.ts'
+import { createWholesaleClient, type WholesaleClientOptions } from './wholesale-client.ts'
 
 function recordingLogger() {
   const warnings: Array<{ obj: Record<string, unknown>; msg: string }> = []
@@ -46,7 +46,7 @@ describe('wholesale client against the fake marketplace', () => {
     await wholesale.getCategories()
     const headers = fake.requests[0]!.headers
     expect(headers.authorization).toBe('Bearer wk_fake_key')
-    expect(headers[WHOLESALE_APP_TOKEN_HEADER.toLowerCase()]).toBe('wt_fake_app_token')
+    expect(headers['x-faire-app-access-token']).toBe('wt_fake_app_token')
     expect(headers.accept).toBe('application/json')
   })
 
@@ -62,6 +62,8 @@ describe('wholesale client against the fake marketplace', () => {
       name: raw.name,
       brand: raw.brand.name,
       wholesalePrice: raw.wholesale_price_cents / 100,
+      retailPrice: raw.retail_price_cents / 100,
+      description: raw.description,
       images: [raw.images[0]!.url],
       category: 'Dresses',
       minimumOrderQuantity: 6,
@@ -151,10 +153,16 @@ describe('wholesale client against the fake marketplace', () => {
       apiUrl: 'http://wholesale.test',
       ...FAKE_WHOLESALE_CREDENTIALS,
       logger,
-      fetch: async () => Response.json({ products: [{ id: 'ok', name: 'Linen Shirt', wholesale_price: 21.5 }, { name: 'no id' }], total: 2 }),
+      fetch: async () =>
+        Response.json({
+          products: [{ id: 'ok', name: 'Linen Shirt', wholesale_price: 21.5 }, { name: 'no id' }, { id: 'rp', name: 'Silk Scarf', wholesale_price: 12, retail_price: 30, description: ' Hand-rolled edges. ' }],
+          total: 2,
+        }),
     })
-    expect(await wholesale.getProducts()).toEqual({
-      products: [{ id: 'ok', name: 'Linen Shirt', brand: null, wholesalePrice: 21.5, images: [], category: null, minimumOrderQuantity: 1 }],
+    const { products, total } = await wholesale.getProducts()
+    expect(products[1]).toMatchObject({ id: 'rp', retailPrice: 30, description: 'Hand-rolled edges.' })
+    expect({ products: products.slice(0, 1), total }).toEqual({
+      products: [{ id: 'ok', name: 'Linen Shirt', brand: null, wholesalePrice: 21.5, retailPrice: null, description: null, images: [], category: null, minimumOrderQuantity: 1 }],
       total: 2,
     })
   })

@@ -7,7 +7,7 @@ import { describeFailure, statusTextOf, type FetchLike, type IntegrationLogger }
 import type { ServiceStatus } from '../status.ts'
 
 /** The marketplace's application access token travels in this header, beside the bearer key. */
-export const WHOLESALE_APP_TOKEN_HEADER = 'X-FAIRE-APP-ACCESS-TOKEN'
+const WHOLESALE_APP_TOKEN_HEADER = 'X-FAIRE-APP-ACCESS-TOKEN'
 export const WHOLESALE_ORDER_PAGE = { limit: 20, offset: 0 } as const
 
 export interface WholesaleProductQuery {
@@ -108,6 +108,9 @@ const rawProduct = z.object({
   brand_name: z.string().nullish(),
   wholesale_price: z.number().nullish(),
   wholesale_price_cents: z.number().int().nullish(),
+  retail_price: z.number().nullish(),
+  retail_price_cents: z.number().int().nullish(),
+  description: z.string().nullish(),
   images: z.array(z.union([z.string(), z.object({ url: z.string() }).transform((o) => o.url)])).nullish(),
   category: named.nullish(),
   minimum_order_quantity: z.number().int().nullish(),
@@ -121,6 +124,8 @@ export function mapWholesaleProduct(raw: RawProduct): WholesaleProduct {
     name: raw.name,
     brand: raw.brand ?? raw.brand_name ?? null,
     wholesalePrice: raw.wholesale_price ?? (raw.wholesale_price_cents != null ? raw.wholesale_price_cents / 100 : 0),
+    retailPrice: raw.retail_price ?? (raw.retail_price_cents != null ? raw.retail_price_cents / 100 : null),
+    description: raw.description?.trim() || null,
     images: raw.images ?? [],
     category: raw.category ?? null,
     minimumOrderQuantity: raw.minimum_order_quantity ?? 1,

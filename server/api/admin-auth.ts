@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { withClientAddress } from '../auth/auth.ts'
 import type { AppEnv } from '../http-env.ts'
 import type { AdminAccess } from '../services/admin-access.ts'
 
@@ -20,13 +21,13 @@ export function adminAuthApi(admin: AdminAccess) {
   return new Hono<AppEnv>()
     .post('/login', async (c) => {
       const origin = { clientAddress: c.var.clientAddress, userAgent: c.var.userAgent }
-      const result = await admin.login(await jsonBody(c), origin, c.req.raw.headers)
+      const result = await admin.login(await jsonBody(c), origin, withClientAddress(c.req.raw.headers, c.var.clientAddress))
       return withCookies(c.json({ session: result.session }), result.headers)
     })
     .get('/lock', async (c) => c.json({ lock: await admin.loginStatus(c.var.clientAddress) }))
     .post('/setup', async (c) => {
       const origin = { clientAddress: c.var.clientAddress, userAgent: c.var.userAgent }
-      const result = await admin.completeSetup(await jsonBody(c), origin, c.req.raw.headers)
+      const result = await admin.completeSetup(await jsonBody(c), origin, withClientAddress(c.req.raw.headers, c.var.clientAddress))
       return withCookies(c.json({ expiresAt: result.expiresAt }, 201), result.headers)
     })
 }

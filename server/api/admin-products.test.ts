@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import type { ProductAttributesView } from '#core/admin/product-attributes.ts'
 import type { Product } from '#core/catalog/product.ts'
 import { listRecentAdminActivity } from '#db/repositories/admin-activity-repository.ts'
 import { insertProducts, productSeedToRow } from '#db/repositories/products-repository.ts'
@@ -187,6 +188,58 @@ describe.each(DIALECTS)('the product management API on %s', (dialect) => {
     expect(changes[2]!.details?.productIds).toEqual(expect.arrayContaining(ids.slice(1)))
   })
 
+  it('shows a product’s read attributes, corrections, effective attributes, who read them and the fit', async () => {
+    const { app, config, jar, database } = await asAdmin()
+    const product = row(1, {}, { name: 'Navy Wrap Midi Dress', category: 'dresses', colors: ['default'] })
+    await insertProducts(database.db, [product])
+    const { status, body } = await get<ProductAttributesView>(app, config, `/api/admin/products/${product.id}/attributes`, jar)
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ productId: product.id, overrides: {}, method: 'rule-based', model: null, analysedAt: product.created_at })
+    expect(body.read).toMatchObject({ garmentType: 'dress', silhouette: 'wrap', length: 'midi', primaryColour: 'navy' })
+    expect(body.effective).toEqual(body.read)
+    expect(body.fit).toMatchObject({ body: { hourglass: 'flatters' }, palettes: ['cool', 'neutral'] })
+    const missing = await get<{ error: { code: string } }>(app, config, '/api/admin/products/no-such-product/attributes', jar)
+    expect(missing.status).toBe(404)
+    expect(missing.body.error.code).toBe('product-not-found')
+  })
+
+  it('keeps corrections apart, logs them, and the shoppers’ recommendations follow at once', async () => {
+    const { app, config, jar, database } = await asAdmin()
+    const product = row(1, {}, { name: 'Navy Wrap Midi Dress', category: 'dresses', colors: ['default'] })
+    await insertProducts(database.db, [product])
+    const ask = async () => {
+      const res = await app.request('/api/recommendations', {
+        method: 'POST',
+        headers: browserHeaders(config),
+        body: JSON.stringify({ profile: { bodyShape: 'hourglass', colorPalette: 'warm', stylePreferences: [] }, mode: 'all' }),
+      })
+      return ((await res.json()) as { items: Array<{ breakdown: { color: number } }> }).items[0]!.breakdown.color
+    }
+    expect(await ask()).toBe(10)
+    const put = (body: unknown) => app.request(`/api/admin/products/${product.id}/attributes`, { method: 'PUT', headers: browserHeaders(config, jar), body: JSON.stringify(body) })
+    const res = await put({ overrides: { primaryColour: 'rust', pattern: 'floral' } })
+    expect(res.status).toBe(200)
+    const view = (await res.json()) as ProductAttributesView
+    expect(view.read.primaryColour).toBe('navy')
+    expect(view.overrides).toEqual({ primaryColour: 'rust', pattern: 'floral' })
+    expect(view.effective).toMatchObject({ primaryColour: 'rust', pattern: 'floral', silhouette: 'wrap' })
+    expect(view.fit.palettes).toEqual(['warm'])
+    // The correction counts for shoppers straight away: the rust dress now suits a warm palette.
+    expect(await ask()).toBe(100)
+    const log = await listRecentAdminActivity(database.db, 10)
+    expect(log[0]).toMatchObject({ action: 'PRODUCT_UPDATE', details: { productId: product.id, attributes: { primaryColour: 'rust', pattern: 'floral' } } })
+    // Clearing the corrections restores what was read.
+    expect(((await (await put({ overrides: {} })).json()) as ProductAttributesView).effective.primaryColour).toBe('navy')
+    // Invalid corrections are refused in the one error shape, and nothing changes.
+    for (const bad of [{ overrides: { silhouette: 'mermaid-ish' } }, { overrides: { colour: 'red' } }, { overrides: { embellishments: 'lace' } }, {}, { overrides: {}, extra: 1 }]) {
+      const refused = await put(bad)
+      expect(refused.status, JSON.stringify(bad)).toBe(400)
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('validation-failed')
+    }
+    expect((await put({ overrides: { pattern: 'floral' }, padding: 'x'.repeat(20_000) })).status).toBe(413)
+    expect((await app.request('/api/admin/products/no-such-product/attributes', { method: 'PUT', headers: browserHeaders(config, jar), body: JSON.stringify({ overrides: {} }) })).status).toBe(404)
+  })
+
   it('guards every management, validator and settings route: visitors 401, shoppers 403, administrators 200', async () => {
     const { app, config, jar, database } = await asAdmin()
     const product = row(1)
@@ -199,6 +252,8 @@ describe.each(DIALECTS)('the product management API on %s', (dialect) => {
       { method: 'GET', path: '/api/admin/user-data/validation' },
       { method: 'POST', path: '/api/admin/user-data/validation', body: {} },
       { method: 'GET', path: '/api/admin/settings' },
+      { method: 'GET', path: `/api/admin/products/${product.id}/attributes` },
+      { method: 'PUT', path: `/api/admin/products/${product.id}/attributes`, body: { overrides: { pattern: 'floral' } } },
       { method: 'POST', path: `/api/admin/products/${product.id}/active`, body: { active: false } },
       { method: 'POST', path: '/api/admin/products/bulk', body: { action: 'activate', ids: [product.id] } },
       { method: 'DELETE', path: `/api/admin/products/${product.id}` },

@@ -1,12 +1,17 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
+import { attributesBodySchema } from '#core/admin/product-attributes.ts'
 import { adminProductListQuerySchema, bulkActionBodySchema, productIdParamSchema, setActiveBodySchema } from '#core/admin/product-management.ts'
 import type { AdminEnv } from '../http-env.ts'
+import type { ProductAttributes } from '../services/product-attributes.ts'
 import type { ProductManagement } from '../services/product-management.ts'
-import { validationHook } from './validation.ts'
+import { limitBody, validationHook } from './validation.ts'
 
-/** /api/admin/products: the management list, its figures and changes. Mounted behind requireAdmin. */
-export function adminProductsApi(products: ProductManagement) {
+/**
+ * /api/admin/products: the management list, its figures and changes, and each product's
+ * garment attributes with the administrator's corrections. Mounted behind requireAdmin.
+ */
+export function adminProductsApi(products: ProductManagement, attributes: ProductAttributes) {
   return new Hono<AdminEnv>()
     .get('/', zValidator('query', adminProductListQuerySchema, validationHook), async (c) => c.json(await products.list(c.req.valid('query'))))
     .get('/brands', async (c) => c.json({ brands: await products.brands() }))
@@ -23,6 +28,14 @@ export function adminProductsApi(products: ProductManagement) {
     )
     .delete('/:id', zValidator('param', productIdParamSchema, validationHook), async (c) =>
       c.json(await products.remove(c.req.valid('param').id, changeContext(c.var))),
+    )
+    .get('/:id/attributes', zValidator('param', productIdParamSchema, validationHook), async (c) => c.json(await attributes.view(c.req.valid('param').id)))
+    .put(
+      '/:id/attributes',
+      limitBody(16 * 1024),
+      zValidator('param', productIdParamSchema, validationHook),
+      zValidator('json', attributesBodySchema, validationHook),
+      async (c) => c.json(await attributes.correct(c.req.valid('param').id, c.req.valid('json').overrides, changeContext(c.var))),
     )
 }
 

@@ -3,6 +3,7 @@ import type { ValidationReport } from '#core/admin/user-data-validation.ts'
 import type { AdminSettingsView } from '#core/admin/settings.ts'
 import { startFakeSmtp } from '#tests/fakes/smtp-server.ts'
 import { browserHeaders, postJson, signInAdmin } from '#tests/support/accounts.ts'
+import { insertCatalogue, seedLike } from '#tests/support/catalogue-fixtures.ts'
 import { createTestApp } from '#tests/support/test-app.ts'
 import { DIALECTS } from '#tests/support/test-database.ts'
 
@@ -17,8 +18,9 @@ describe.each(DIALECTS)('the settings and user-data routes on %s', (dialect) => 
     for (const close of closers.splice(0)) await close()
   })
 
-  async function settingsWith(env: Record<string, string>) {
+  async function settingsWith(env: Record<string, string>, catalogue: (db: TestApp['database']['db']) => Promise<void> = async () => {}) {
     t = await createTestApp(dialect, {}, env)
+    await catalogue(t.database.db)
     const { jar } = await signInAdmin(t.app, t.config, t.accounts)
     const res = await t.app.request('/api/admin/settings', { headers: browserHeaders(t.config, jar) })
     expect(res.status).toBe(200)
@@ -41,6 +43,31 @@ describe.each(DIALECTS)('the settings and user-data routes on %s', (dialect) => 
       ['affiliate', 'off'],
     ])
     expect(view.integrations[0]!.detail).toContain('RETAIL_ACCESS_KEY')
+    expect(view.linkTags).toEqual({ tags: [], activeProducts: 0 })
+  })
+
+  it('states the tags the active products’ links actually carry, beside the configured one', async () => {
+    const view = await settingsWith({ RETAIL_PARTNER_TAG: 'configured-20' }, (db) =>
+      insertCatalogue(
+        db,
+        [
+          seedLike(0, { affiliateUrl: 'https://www.amazon.com/dp/A1?tag=styleblueprint-20' }),
+          seedLike(1, { affiliateUrl: 'https://www.amazon.com/dp/A2?th=1&tag=styleblueprint-20' }),
+          seedLike(2, { affiliateUrl: 'https://www.amazon.com/dp/A3?tag=old-tag-21' }),
+          seedLike(3, { affiliateUrl: 'https://amzn.to/untagged' }),
+          seedLike(4, { id: 'hidden', affiliateUrl: 'https://www.amazon.com/dp/A5?tag=hidden-22' }),
+        ],
+        { hidden: { is_active: false } },
+      ),
+    )
+    expect(view.affiliateTag).toBe('configured-20')
+    expect(view.linkTags).toEqual({
+      tags: [
+        { tag: 'styleblueprint-20', products: 2 },
+        { tag: 'old-tag-21', products: 1 },
+      ],
+      activeProducts: 4,
+    })
   })
 
   it('says when no affiliate tag is set, verifies a reachable SMTP server, and reports one that does not answer', async () => {

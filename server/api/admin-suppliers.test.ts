@@ -126,6 +126,8 @@ describe('the admin retail search and wholesale browse routes', () => {
       name: p.name,
       brand: p.brand.name,
       wholesalePrice: p.wholesale_price_cents / 100,
+      retailPrice: p.retail_price_cents / 100,
+      description: p.description,
       images: [p.images[0]!.url],
       category: p.category,
       minimumOrderQuantity: 6,

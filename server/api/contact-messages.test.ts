@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CONTACT_LIMITS, CONTACT_RATE_LIMIT } from '#core/content/contact-form.ts'
-import { findContactMessageById } from '#db/repositories/contact-messages-repository.ts'
+import { findContactMessageById } from '#tests/support/stored-rows.ts'
 import { type FakeSmtp, startFakeSmtp } from '#tests/fakes/smtp-server.ts'
 import { freePort } from '#tests/support/server-process.ts'
 import { createTestApp } from '#tests/support/test-app.ts'

@@ -1,12 +1,11 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { contactMessageSchema } from '#core/content/contact-form.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { ApiError } from '../errors.ts'
 import type { ContactService } from '../load-context.ts'
 import type { AppEnv } from '../http-env.ts'
-import { validationHook } from './validation.ts'
+import { limitBody, validationHook } from './validation.ts'
 
 /** Bigger than any valid message (5,000 characters plus fields), small enough to refuse floods. */
 export const CONTACT_BODY_LIMIT = 64 * 1024
@@ -15,18 +14,14 @@ export const CONTACT_BODY_LIMIT = 64 * 1024
 export function contactMessagesApi(contact: ContactService) {
   return new Hono<AppEnv>().post(
     '/',
-    bodyLimit({
-      maxSize: CONTACT_BODY_LIMIT,
-      onError: () => {
-        throw new ApiError(413, 'payload-too-large', 'The message is too large.')
-      },
-    }),
+    limitBody(CONTACT_BODY_LIMIT, 'The message is too large.'),
     zValidator('json', contactMessageSchema, validationHook),
     async (c) => {
       const result = await contact.submit(c.req.valid('json'), {
         requestId: c.var.requestId,
         clientAddress: c.var.clientAddress,
         userId: c.var.user?.id ?? null,
+        verifiedEmail: c.var.user?.emailVerified ? c.var.user.email : null,
       })
       switch (result.status) {
         case 'sent':

@@ -4,6 +4,7 @@ import type { ImportJobView } from '#core/import/import-job.ts'
 import type { ImportRowInput } from '#core/import/import-row.ts'
 import type { Dialect } from '#db/database.ts'
 import { listRecentAdminActivity } from '#db/repositories/admin-activity-repository.ts'
+import { toProduct } from '#db/repositories/products-repository.ts'
 import { createImageChecker } from '#integrations/http/image-check.ts'
 import { type FakeImageServer, startFakeImageServer } from '#tests/fakes/image-server.ts'
 import { browserHeaders, type CookieJar, postJson, signInAdmin, signUpAndVerify } from '#tests/support/accounts.ts'
@@ -28,6 +29,7 @@ async function start(dialect: Dialect, options: { batchSize?: number; imageTimeo
   const config = testConfig({ ...ENV, ...(options.imageTimeoutMs ? { IMAGE_CHECK_TIMEOUT_MS: String(options.imageTimeoutMs) } : {}) })
   const imports = createProductImport({
     db: database.db,
+    jobLeases: database.jobLeases,
     logger: createLogger(testConfig({ LOG_LEVEL: 'silent' })),
     config: config.imports,
     imageChecker: createImageChecker(config.imports.imageCheck),
@@ -171,11 +173,102 @@ describe.each(DIALECTS)('the product import API on %s', (dialect) => {
     expect(await manyRows.json()).toMatchObject({ error: { message: 'The file has 10001 products; one import takes at most 10000. Split it into smaller files.' } })
     const good = await upload('p.csv', 'Product Name,Affiliate Link,Image URL,Category,Season\n"Dress, Navy",https://amzn.to/x,https://x/i.jpg,Tops,Winter\n')
     expect(good.status).toBe(200)
-    expect(await good.json()).toMatchObject({ rows: [{ productName: 'Dress, Navy', category: 'tops', season: 'winter' }] })
+    expect(await good.json()).toMatchObject({ rows: [{ productName: 'Dress, Navy', category: 'tops', season: 'winter' }], changes: [] })
+    const changed = await upload('p.csv', 'Product Name,Affiliate Link,Image URL,Category,Season\nCoat,https://amzn.to/y,https://x/j.jpg,Knitwear,All Season\n')
+    expect(await changed.json()).toMatchObject({
+      rows: [{ category: 'dresses', season: 'spring' }],
+      changes: [
+        { row: 0, column: 'category', original: 'Knitwear', reason: 'defaulted' },
+        { row: 0, column: 'season', original: 'All Season', reason: 'defaulted' },
+      ],
+    })
 
     const template = await t.app.request('/api/admin/imports/template', { headers: browserHeaders(t.config, t.jar) })
     expect(template.headers.get('content-disposition')).toContain('attachment')
-    expect(await template.text()).toBe('Product Name,Affiliate Link,Image URL,Category,Season\r\n')
+    expect((await template.text()).split('\r\n')[0]).toBe('Product Name,Affiliate Link,Image URL,Category,Season,Brand,Price,Currency,Colour,Description,Material,Style Tags')
+  })
+
+  it('reads the optional columns from an upload, checks each cell on the server, and stores them with the product', async () => {
+    t = await start(dialect)
+    const upload = (name: string, content: string) => {
+      const form = new FormData()
+      form.set('file', new File([content], name))
+      const headers = browserHeaders(t!.config, t!.jar)
+      delete (headers as Record<string, string>)['content-type']
+      return t!.app.request('/api/admin/imports/parse', { method: 'POST', headers, body: form })
+    }
+    const link = (n: number) => `https://www.amazon.com/dp/B0OPTCOL${n}`
+    const image = (n: number) => `${images.url}/images/opt-${n}.jpg`
+    const csv = [
+      'Product Name,Affiliate Link,Image URL,Category,Season,Brand,Price (USD),Currency,Color,Description,Fabric,Tags',
+      `Tiered Maxi Dress,${link(1)},${image(1)},Dresses,Summer,Sable & Co,"$1,299.50",,Rust / Cream,"Tiered, airy maxi.","Cotton voile","Boho; festival, Romantic"`,
+      `Wool Coat,${link(2)},${image(2)},Outerwear,Winter,Nord,"249,90",eur,Camel,,Wool,classic`,
+      `Plain Tee,${link(3)},${image(3)},Tops,Spring,,,,,,,`,
+      `Bad Price Skirt,${link(4)},${image(4)},Bottoms,Spring,,forty,dollars,,,,`,
+      `Long Brand Bag,${link(5)},${image(5)},Accessories,Autumn,${'B'.repeat(101)},12.345,,,,,${Array.from({ length: 21 }, (_, i) => `t${i}`).join(';')}`,
+    ].join('\n')
+    const parsed = await upload('optional.csv', csv)
+    expect(parsed.status).toBe(200)
+    const { rows } = await json<{ rows: ImportRowInput[] }>(parsed)
+    expect(rows[0]).toEqual({
+      productName: 'Tiered Maxi Dress',
+      affiliateUrl: link(1),
+      imageUrl: image(1),
+      category: 'dresses',
+      season: 'summer',
+      brand: 'Sable & Co',
+      price: '$1,299.50',
+      currency: 'USD',
+      colour: 'Rust / Cream',
+      description: 'Tiered, airy maxi.',
+      material: 'Cotton voile',
+      styleTags: 'Boho; festival, Romantic',
+    })
+
+    const validated = await postJson(t.app, t.config, '/api/admin/imports/validate', { rows }, t.jar)
+    const { results } = await json<{ results: Array<{ status: string; errors: Array<{ column: string; message: string }> }> }>(validated)
+    expect(results.map((r) => [r.status, r.errors.map((e) => [e.column, e.message])])).toEqual([
+      ['valid', []],
+      ['valid', []],
+      ['valid', []],
+      [
+        'invalid',
+        [
+          ['price', 'Price: "forty" is not a price. Enter an amount like 49.99 (a currency symbol or code may go with it).'],
+          ['currency', 'Currency: "dollars" is not an ISO 4217 code. Use a 3-letter code like USD, EUR or GBP (empty means USD).'],
+        ],
+      ],
+      [
+        'invalid',
+        [
+          ['brand', 'Brand: at most 100 characters (this one has 101).'],
+          ['price', 'Price: "12.345" has more than 2 decimals. Enter an amount like 49.99.'],
+          ['styleTags', 'Style Tags: at most 20 tags of up to 40 characters each, separated by commas or semicolons.'],
+        ],
+      ],
+    ])
+
+    const job = await importAndWait(t, rows)
+    expect(job).toMatchObject({ status: 'completed', succeededRows: 3 })
+    expect(job.result?.failures.map((f) => [f.row, f.reason.split(':')[0]])).toEqual([
+      [4, 'Price'],
+      [5, 'Brand'],
+    ])
+    const stored = await t.database.db.selectFrom('products').selectAll().orderBy('product_name').execute()
+    const byName = new Map(stored.map((p) => [p.product_name, toProduct(p)]))
+    expect(byName.get('Tiered Maxi Dress')).toMatchObject({
+      brand: 'Sable & Co',
+      price: 1299.5,
+      currency: 'USD',
+      colors: ['Rust', 'Cream'],
+      images: [{ url: image(1), color: 'Rust', isPrimary: true }],
+      description: 'Tiered, airy maxi.',
+      material: 'Cotton voile',
+      styles: ['bohemian', 'romantic'],
+      tags: ['festival'],
+    })
+    expect(byName.get('Wool Coat')).toMatchObject({ brand: 'Nord', price: 249.9, currency: 'EUR', colors: ['Camel'], description: null, material: 'Wool', styles: ['classic'], tags: [] })
+    expect(byName.get('Plain Tee')).toMatchObject({ brand: '', price: null, currency: 'USD', colors: ['default'], material: null, styles: [], tags: [] })
   })
 
   it('imports valid rows with the spec defaults, queues them at priority 2, logs it, and streams progress to the end', async () => {
@@ -205,8 +298,12 @@ describe.each(DIALECTS)('the product import API on %s', (dialect) => {
     const log = await listRecentAdminActivity(t.database.db, 10)
     expect(log.find((e) => e.action === 'PRODUCT_IMPORT')?.details).toMatchObject({ jobId: job.id, succeeded: 2, total: 3 })
 
-    const events = await t.app.request(`/api/admin/imports/${job.id}/events`, { headers: browserHeaders(t.config, t.jar) })
+    // A browser that takes compressed answers still gets the progress stream uncompressed (live).
+    const events = await t.app.request(`/api/admin/imports/${job.id}/events`, {
+      headers: { ...browserHeaders(t.config, t.jar), 'accept-encoding': 'gzip, deflate, br' },
+    })
     expect(events.headers.get('content-type')).toContain('text/event-stream')
+    expect(events.headers.get('content-encoding')).toBeNull()
     const text = await events.text()
     expect(text).toContain('event: done')
     expect(text).toContain('Successfully imported 2 products!')
@@ -238,13 +335,28 @@ describe.each(DIALECTS)('the product import API on %s', (dialect) => {
     })
     expect(await countProducts(t.database)).toBe(0)
 
-    const input = { ...row({ category: 'tops', season: 'winter' }), brand: `  ${'B'.repeat(120)}`, description: 'A soft merino knit.' }
+    const tooLong = await postJson(t.app, t.config, '/api/admin/imports/product', { ...row(), brand: 'B'.repeat(120), price: '0' }, t.jar)
+    expect((await json<{ error: { issues: unknown[] } }>(tooLong)).error.issues).toEqual([
+      { path: 'brand', message: 'Brand: at most 100 characters (this one has 120).' },
+      { path: 'price', message: 'Price: "0" must be more than 0.' },
+    ])
+
+    const input = {
+      ...row({ category: 'tops', season: 'winter' }),
+      brand: '  Merino Lab ',
+      description: 'A soft merino knit.',
+      price: '£89',
+      colour: 'Oatmeal',
+      material: 'Merino wool',
+      styleTags: 'Minimal, capsule',
+    }
     const added = await postJson(t.app, t.config, '/api/admin/imports/product', input, t.jar)
     expect(added.status).toBe(201)
     const { product } = await json<{ product: { id: string; name: string } }>(added)
     expect(product.name).toBe(input.productName)
     const stored = await t.database.db.selectFrom('products').selectAll().where('id', '=', product.id).executeTakeFirstOrThrow()
-    expect(stored).toMatchObject({ product_name: input.productName, category: 'tops', brand: 'B'.repeat(100), description: 'A soft merino knit.', source: 'import' })
+    expect(stored).toMatchObject({ product_name: input.productName, category: 'tops', brand: 'Merino Lab', description: 'A soft merino knit.', source: 'import' })
+    expect(toProduct(stored)).toMatchObject({ price: 89, currency: 'GBP', colors: ['Oatmeal'], material: 'Merino wool', styles: ['minimal'], tags: ['capsule'] })
     const queue = await t.database.db.selectFrom('ai_analysis_queue').selectAll().execute()
     expect(queue.map((q) => [q.product_id, q.status, q.priority])).toEqual([[product.id, 'pending', 2]])
     const log = await listRecentAdminActivity(t.database.db, 10)
@@ -254,6 +366,22 @@ describe.each(DIALECTS)('the product import API on %s', (dialect) => {
     const twice = await postJson(t.app, t.config, '/api/admin/imports/product', { ...input, affiliateUrl: input.affiliateUrl.replace('www.', '').replace('?tag=sb-20', '') }, t.jar)
     expect(twice.status).toBe(400)
     expect((await json<{ error: { issues: unknown[] } }>(twice)).error.issues).toEqual([{ path: 'affiliateUrl', message: 'This affiliate link is already in the catalogue' }])
+    expect(await countProducts(t.database)).toBe(1)
+  })
+
+  it('takes affiliate links over https only, and stores the host written one way', async () => {
+    t = await start(dialect)
+    const http = await postJson(t.app, t.config, '/api/admin/imports/product', row({ affiliateUrl: 'http://www.amazon.com/dp/B0HTTP0001' }), t.jar)
+    expect(http.status).toBe(400)
+    expect((await json<{ error: { issues: unknown[] } }>(http)).error.issues).toEqual([{ path: 'affiliateUrl', message: 'Invalid affiliate URL format' }])
+    const checked = await postJson(t.app, t.config, '/api/admin/imports/validate', { rows: [row({ affiliateUrl: 'http://amzn.to/abc' }), row({ affiliateUrl: 'https://www.amazon.com.evil.example./dp/B0EVIL0001' })] }, t.jar)
+    const { results } = await json<{ results: Array<{ status: string }> }>(checked)
+    expect(results.map((r) => r.status)).toEqual(['invalid', 'invalid'])
+
+    const dotted = await postJson(t.app, t.config, '/api/admin/imports/product', row({ affiliateUrl: 'https://WWW.Amazon.COM./dp/B0DOTTED01?tag=sb-20' }), t.jar)
+    expect(dotted.status).toBe(201)
+    const stored = await t.database.db.selectFrom('products').select(['affiliate_url', 'affiliate_url_key']).executeTakeFirstOrThrow()
+    expect(stored).toEqual({ affiliate_url: 'https://www.amazon.com/dp/B0DOTTED01?tag=sb-20', affiliate_url_key: 'amazon.com/dp/B0DOTTED01' })
     expect(await countProducts(t.database)).toBe(1)
   })
 

@@ -1,37 +1,30 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { streamSSE } from 'hono/streaming'
 import { translate as t } from '#core/i18n/translate.ts'
 import { isFinishedJob } from '#core/import/import-job.ts'
-import { IMPORT_LIMITS } from '#core/import/import-row.ts'
+import { controlCharacterCells, IMPORT_LIMITS } from '#core/import/import-row.ts'
 import { importRowsRequestSchema, singleProductSchema } from '#core/import/import-request.ts'
 import { templateCsv } from '#core/import/sheet-mapping.ts'
 import { ApiError } from '../errors.ts'
 import type { AdminEnv } from '../http-env.ts'
-import { parseImportFile } from '../services/import-file.ts'
+import type { ImportFileReader } from '../services/import-file-reader.ts'
+import { IMPORT_FILE_BODY_LIMIT, IMPORT_ROWS_BODY_LIMIT } from '../middleware/body-limits.ts'
 import type { ProductImport } from '../services/product-import.ts'
-import { validationHook } from './validation.ts'
+import { limitBody, validationHook } from './validation.ts'
 
 /** How often the event stream looks at the job row: the row is the truth, so any process's job streams. */
 export const PROGRESS_POLL_MS = 200
-// 10,000 rows of long URLs as JSON, with room to spare; larger bodies are refused before parsing.
-const ROWS_BODY_LIMIT = 16 * 1024 * 1024
-
-const rowsBodyLimit = bodyLimit({
-  maxSize: ROWS_BODY_LIMIT,
-  onError: () => {
-    throw new ApiError(413, 'payload-too-large', t('import.rows.tooMany', { max: IMPORT_LIMITS.maxRows }))
-  },
-})
+const rowsBodyLimit = limitBody(IMPORT_ROWS_BODY_LIMIT, t('import.rows.tooMany', { max: IMPORT_LIMITS.maxRows }))
 
 /**
  * /api/admin/imports: the product import. Mounted inside adminApi, so requireAdmin has run.
- * GET /template, POST /parse (multipart "file"), POST /validate, POST / (start), GET /latest,
+ * GET /template, POST /parse (multipart "file"; the rows and the cells it changed), POST /validate, POST / (start), GET /latest,
  * GET /:id, GET /:id/events (server-sent events until the job ends), POST /:id/stop,
- * POST /product (Add Product: one product through the same rules and insert).
+ * POST /product (Add Product: one product through the same rules and insert). Uploaded files
+ * are read off the event loop by `files`.
  */
-export function importsApi(imports: ProductImport) {
+export function importsApi(imports: ProductImport, files: ImportFileReader) {
   return new Hono<AdminEnv>()
     .get('/template', (c) => {
       c.header('content-type', 'text/csv; charset=utf-8')
@@ -40,22 +33,19 @@ export function importsApi(imports: ProductImport) {
     })
     .post(
       '/parse',
-      bodyLimit({
-        maxSize: IMPORT_LIMITS.maxFileBytes + 64 * 1024,
-        onError: () => {
-          throw new ApiError(413, 'payload-too-large', t('import.file.tooLarge', { max: IMPORT_LIMITS.maxFileBytes / (1024 * 1024) }))
-        },
-      }),
+      limitBody(IMPORT_FILE_BODY_LIMIT, t('import.file.tooLarge', { max: IMPORT_LIMITS.maxFileBytes / (1024 * 1024) })),
       async (c) => {
         const form = await c.req.parseBody().catch(() => null)
         const file = form?.['file']
         if (!(file instanceof File)) throw new ApiError(400, 'bad-request', t('import.file.missing'))
-        const result = parseImportFile(file.name, new Uint8Array(await file.arrayBuffer()))
+        const result = await files.read(file.name, new Uint8Array(await file.arrayBuffer()))
         if (!result.ok) {
           const status = result.code === 'too-large' ? 413 : 400
           throw new ApiError(status, status === 413 ? 'payload-too-large' : 'validation-failed', result.message, undefined, { reason: result.code })
         }
-        return c.json({ fileName: file.name, rows: result.rows })
+        const unprintable = controlCharacterCells(result.rows)
+        if (unprintable.length > 0) throw new ApiError(400, 'validation-failed', unprintable[0]!.message, unprintable.slice(0, 20))
+        return c.json({ fileName: file.name, rows: result.rows, changes: result.changes })
       },
     )
     .post('/validate', rowsBodyLimit, zValidator('json', importRowsRequestSchema, validationHook), async (c) => {

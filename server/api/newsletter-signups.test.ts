@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_RATE_LIMIT } from '#core/content/newsletter.ts'
-import { findNewsletterSignupByEmail } from '#db/repositories/newsletter-signups-repository.ts'
+import { findNewsletterSignupByEmail } from '#tests/support/stored-rows.ts'
 import { createTestApp } from '#tests/support/test-app.ts'
 import { DIALECTS } from '#tests/support/test-database.ts'
 

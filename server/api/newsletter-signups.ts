@@ -1,23 +1,17 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { newsletterSignupSchema } from '#core/content/newsletter.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { ApiError } from '../errors.ts'
 import type { NewsletterService } from '../load-context.ts'
 import type { AppEnv } from '../http-env.ts'
-import { validationHook } from './validation.ts'
+import { limitBody, validationHook } from './validation.ts'
 
 /** The blog's notify list. Signing up twice is not an error: the second answer equals the first. */
 export function newsletterSignupsApi(newsletter: NewsletterService) {
   return new Hono<AppEnv>().post(
     '/',
-    bodyLimit({
-      maxSize: 8 * 1024,
-      onError: () => {
-        throw new ApiError(413, 'payload-too-large', 'The request is too large.')
-      },
-    }),
+    limitBody(8 * 1024),
     zValidator('json', newsletterSignupSchema, validationHook),
     async (c) => {
       const input = c.req.valid('json')

@@ -1,15 +1,13 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { PARTNER_PICKS_MAX } from '#core/integrations/partner-picks.ts'
-import { translate } from '#core/i18n/translate.ts'
 import { styleProfileSchema } from '#core/profile/style-profile.ts'
-import { ApiError } from '../errors.ts'
 import type { AppEnv } from '../http-env.ts'
 import type { RecommendationsApi } from '../load-context.ts'
 import type { PartnerPicks } from '../services/partner-picks.ts'
-import { validationHook } from './validation.ts'
+import { profileOfRequest } from './shopper-profile.ts'
+import { limitBody, validationHook } from './validation.ts'
 
 export const partnerPicksBody = z.object({
   profile: styleProfileSchema.optional(),
@@ -25,18 +23,11 @@ export const partnerPicksBody = z.object({
 export function partnerPicksApi(picks: PartnerPicks, recommendations: Pick<RecommendationsApi, 'accountProfile'>) {
   return new Hono<AppEnv>().post(
     '/',
-    bodyLimit({
-      maxSize: 32 * 1024,
-      onError: () => {
-        throw new ApiError(413, 'payload-too-large', 'The request is too large.')
-      },
-    }),
+    limitBody(32 * 1024),
     zValidator('json', partnerPicksBody, validationHook),
     async (c) => {
       const { profile: sent, limit } = c.req.valid('json')
-      const user = c.var.user
-      const profile = (user ? await recommendations.accountProfile(user.id) : null) ?? sent
-      if (!profile) throw new ApiError(400, 'profile-required', translate('product.recs.profileRequired'))
+      const profile = await profileOfRequest(recommendations, c.var.user, sent)
       c.header('Cache-Control', 'no-store')
       return c.json(await picks.forProfile(profile, limit))
     },

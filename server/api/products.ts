@@ -1,12 +1,9 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { categorySchema } from '#core/reference/categories.ts'
-import { seasonSchema } from '#core/reference/seasons.ts'
-import { findProductById, listActiveProducts } from '#db/repositories/products-repository.ts'
-import type { Database } from '#db/schema.ts'
+import { categorySchema, seasonSchema } from '#core/reference/schemas.ts'
 import { ApiError } from '../errors.ts'
+import type { CatalogService } from '../load-context.ts'
 import { validationHook } from './validation.ts'
 
 const listQuery = z.object({
@@ -23,16 +20,16 @@ const listQuery = z.object({
 })
 
 /** The public catalogue: anyone may read active products. */
-export function productsApi(db: Kysely<Database>) {
+export function productsApi(catalog: CatalogService) {
   return new Hono()
     .get('/', zValidator('query', listQuery, validationHook), async (c) => {
       const q = c.req.valid('query')
-      const { items, total } = await listActiveProducts(db, q)
+      const { items, total } = await catalog.page(q)
       return c.json({ items, total, limit: q.limit, offset: q.offset })
     })
     .get('/:id', zValidator('param', z.object({ id: z.string().min(1).max(100) }), validationHook), async (c) => {
-      const product = await findProductById(db, c.req.valid('param').id)
-      if (!product || !product.isActive) throw new ApiError(404, 'product-not-found', 'No such product.')
+      const product = await catalog.activeProduct(c.req.valid('param').id)
+      if (!product) throw new ApiError(404, 'product-not-found', 'No such product.')
       return c.json(product)
     })
 }

@@ -4,10 +4,11 @@ import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { translate } from '#core/i18n/translate.ts'
 import { emptyProfile, styleProfileSchema } from '#core/profile/style-profile.ts'
-import { categorySchema } from '#core/reference/categories.ts'
-import { seasonSchema } from '#core/reference/seasons.ts'
-import { RECOMMENDATION_MODES } from '#core/recommendation/engines.ts'
+import { categorySchema, seasonSchema, styleSchema } from '#core/reference/schemas.ts'
+import { signalListSchema, type Signal } from '#core/learning/signals.ts'
+import { RECOMMENDATION_MODES } from '#core/recommendation/contract.ts'
 import { ApiError } from '../errors.ts'
+import { negotiateEncoding } from '../middleware/compression.ts'
 import type { AppEnv } from '../http-env.ts'
 import type { RecommendationsApi } from '../load-context.ts'
 import { validationHook } from './validation.ts'
@@ -17,15 +18,20 @@ export const recommendationsBody = z.object({
   mode: z.enum(RECOMMENDATION_MODES).default('recommended'),
   category: categorySchema.optional(),
   season: seasonSchema.optional(),
+  /** Only products of this style (the dashboard's style tiles). */
+  style: styleSchema.optional(),
   limit: z.number().int().min(1).max(48).default(12),
   offset: z.number().int().min(0).max(1_000_000).default(0),
+  /** A visitor's history, kept in her browser (a signed-in shopper's is read from her account). */
+  signals: signalListSchema.optional(),
 })
 
 /**
  * POST /api/recommendations: the signed-in caller's stored profile when there is one, else
- * the profile in the body; a visitor asking for 'recommended' must send one.
+ * the profile in the body; a visitor asking for 'recommended' must send one. Her history
+ * re-ranks the answer: a signed-in shopper's from her account, a visitor's from the body.
  */
-export function recommendationsApi(recommendations: RecommendationsApi) {
+export function recommendationsApi(recommendations: RecommendationsApi, accountSignals: (userId: string) => Promise<Signal[]> = async () => []) {
   return new Hono<AppEnv>().post(
     '/',
     bodyLimit({
@@ -38,20 +44,35 @@ export function recommendationsApi(recommendations: RecommendationsApi) {
     async (c) => {
       const body = c.req.valid('json')
       const user = c.var.user
-      const stored = user ? await recommendations.accountProfile(user.id) : null
+      const [stored, history] = user ? await Promise.all([recommendations.accountProfile(user.id), accountSignals(user.id)]) : [null, body.signals ?? []]
       const profile = stored ?? body.profile
       if (!profile && body.mode === 'recommended') {
         throw new ApiError(400, 'profile-required', translate('product.recs.profileRequired'))
       }
-      const answer = await recommendations.recommend({
+      const request = {
         profile: profile ?? emptyProfile(),
         mode: body.mode,
         category: body.category,
         season: body.season,
+        style: body.style,
         limit: body.limit,
         offset: body.offset,
-      })
-      return c.json(answer)
+        signals: history,
+      }
+      if (history.length > 0) {
+        // Her own order: computed for her, never kept by a shared cache.
+        c.header('Cache-Control', 'private, no-store')
+        return c.json(await recommendations.recommend(request))
+      }
+      if (recommendations.recommendEncoded) {
+        // Ready bytes, sent as they are (the compression middleware leaves an encoded body alone).
+        const encoding = negotiateEncoding(c.req.header('accept-encoding'))
+        const answer = await recommendations.recommendEncoded(request, encoding)
+        const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Encoding' }
+        if (answer.encoding) headers['content-encoding'] = answer.encoding
+        return c.body(answer.body as Uint8Array<ArrayBuffer>, 200, headers)
+      }
+      return c.json(await recommendations.recommend(request))
     },
   )
 }

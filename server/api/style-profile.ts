@@ -1,6 +1,5 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import type { SessionUser } from '#core/accounts/session-user.ts'
@@ -9,7 +8,7 @@ import { styleProfileSchema } from '#core/profile/style-profile.ts'
 import { ApiError } from '../errors.ts'
 import type { AppEnv, AppVariables } from '../http-env.ts'
 import type { StyleProfileService } from '../load-context.ts'
-import { validationHook } from './validation.ts'
+import { limitBody, validationHook } from './validation.ts'
 
 /** Far above any real profile (a few hundred bytes), small enough to refuse floods. */
 export const STYLE_PROFILE_BODY_LIMIT = 16 * 1024
@@ -35,12 +34,7 @@ export function styleProfileApi(styleProfiles: StyleProfileService) {
     })
     .put(
       '/',
-      bodyLimit({
-        maxSize: STYLE_PROFILE_BODY_LIMIT,
-        onError: () => {
-          throw new ApiError(413, 'payload-too-large', t('profile.api.tooLarge'))
-        },
-      }),
+      limitBody(STYLE_PROFILE_BODY_LIMIT, t('profile.api.tooLarge')),
       zValidator('json', saveStyleProfileSchema, validationHook),
       async (c) => {
         const user = c.var.user!

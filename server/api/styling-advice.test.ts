@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ShopperAdvice } from '#core/ai/shopper-advice.ts'
 import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
-import type { RecommendationResponse } from '#core/recommendation/engines.ts'
+import type { RecommendationResponse } from '#core/recommendation/contract.ts'
 import { browserHeaders } from '#tests/support/accounts.ts'
 import { insertCatalogue } from '#tests/support/catalogue-fixtures.ts'
 import { createTestApp } from '#tests/support/test-app.ts'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { findAccountProfile } from '#db/repositories/user-profiles-repository.ts'
+import { findAccountProfile } from '#tests/support/stored-rows.ts'
 import { browserHeaders, CookieJar, nextAddress, postJson, signUpAndVerify } from '#tests/support/accounts.ts'
 import { readOutbox, waitForMail } from '#tests/support/outbox.ts'
 import { createTestApp } from '#tests/support/test-app.ts'

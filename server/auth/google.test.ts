@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { findAccountProfile } from '#db/repositories/user-profiles-repository.ts'
+import { ACCOUNT_BACKOFF_THRESHOLD } from '#core/admin/login-lock.ts'
+import { findAccountProfile } from '#tests/support/stored-rows.ts'
 import { startFakeOidc, type FakeOidc } from '#tests/fakes/oidc-server.ts'
 import { CookieJar, nextAddress, postJson, signUpAndVerify } from '#tests/support/accounts.ts'
 import { createTestApp } from '#tests/support/test-app.ts'
@@ -80,6 +81,21 @@ describe.each(DIALECTS)('Google sign-in against a local OpenID Connect server on
     expect(users).toEqual([{ email: 'ada@example.com' }])
     const providers = (await database.db.selectFrom('auth_accounts').select('provider_id').execute()).map((a) => a.provider_id).sort()
     expect(providers).toEqual(['credential', 'google'])
+  })
+
+  it('gives a locked administrator no session through Google either', async () => {
+    const { app, config, accounts, database } = await start()
+    await accounts.admin.createAdmin({ email: 'admin@example.com', name: 'Admin', password: 'Tailor#2026' })
+    // Guessing from many addresses starts the account-wide backoff (no address reaches its own lock).
+    for (let i = 0; i < ACCOUNT_BACKOFF_THRESHOLD; i += 1) {
+      const res = await postJson(app, config, '/api/auth/sign-in/email', { email: 'admin@example.com', password: `guess-${i}` }, undefined, `203.0.113.${(i % 4) + 1}`)
+      expect(res.status).toBe(401)
+    }
+    const jar = new CookieJar()
+    const callback = await roundTrip(app, config, jar, { email: 'admin@example.com', decision: 'allow' })
+    expect(callback.status).toBeLessThan(500)
+    expect(await (await app.request('/api/auth/get-session', { headers: { cookie: jar.header() } })).json()).toBeNull()
+    expect(await database.db.selectFrom('sessions').select('id').execute()).toHaveLength(0)
   })
 
   it('returns to /auth/callback with the error when the user cancels at Google', async () => {

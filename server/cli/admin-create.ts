@@ -4,6 +4,7 @@ import { loadConfigOrExit } from '../config.ts'
 import { createLogger } from '../logger.ts'
 import { createAccounts } from '../services/accounts.ts'
 import { createMailerFromConfig } from '../services/mail.ts'
+import { announcedAddress } from '../server-address.ts'
 import { prepareDatabase } from '../start-server.ts'
 
 // `npm run admin:create -- --email you@example.com [--name "Your Name"]`: creates an
@@ -79,7 +80,7 @@ try {
     const result = await accounts.admin.createAdmin({ email: values.email, name: values.name ?? 'Administrator', password })
     if (result.ok) {
       process.stdout.write(
-        `${result.created ? 'Created the administrator' : 'Made this account an administrator and set its password:'} ${values.email.trim().toLowerCase()}. Sign in at ${config.publicUrl}/admin\n`,
+        `${result.created ? 'Created the administrator' : 'Made this account an administrator and set its password:'} ${values.email.trim().toLowerCase()}. Sign in at ${await announcedAddress(config)}/admin\n`,
       )
       exitCode = 0
       break

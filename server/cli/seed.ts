@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { generateSyntheticProducts } from '#core/catalog/synthetic-products.ts'
+import { generateSyntheticProducts } from './synthetic-products.ts'
 import { countProducts, insertProductSeeds } from '#db/repositories/products-repository.ts'
 import { loadConfigOrExit } from '../config.ts'
 import { createLogger } from '../logger.ts'

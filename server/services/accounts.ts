@@ -9,7 +9,8 @@ import type { Mailer } from '#integrations/mail/mailer.ts'
 import { type Auth, createAuth } from '../auth/auth.ts'
 import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
-import { type AdminAccess, createAdminAccess } from './admin-access.ts'
+import { type AdminAccess, createAdminAccess, type LoginPacer } from './admin-access.ts'
+import { createAdminLoginGuard } from './admin-login-guard.ts'
 
 export interface Accounts {
   auth: Auth
@@ -32,20 +33,16 @@ export async function createAccounts(deps: {
   logger: Logger
   /** The clock the back office's locks and sessions read (tests move it forward). */
   clock?: () => Date
+  /** How a back-office sign-in waits out its second (tests hold it). */
+  loginPacer?: LoginPacer
 }): Promise<Accounts> {
   const { config, database, logger } = deps
   const secret =
     config.authSecret ??
     (await getOrCreateSecret(database.db, 'auth-secret', () => randomBytes(32).toString('base64url'), new Date().toISOString()))
-  const auth = createAuth({ config, db: database.db, dialect: database.dialect, mailer: deps.mailer, logger, secret })
-
-  const admin = createAdminAccess({
-    db: database.db,
-    auth,
-    logger,
-    publicUrl: config.publicUrl,
-    ...(deps.clock ? { clock: deps.clock } : {}),
-  })
+  const adminGuard = createAdminLoginGuard({ db: database.db, secret, clock: deps.clock ?? (() => new Date()) })
+  const auth = createAuth({ config, db: database.db, dialect: database.dialect, mailer: deps.mailer, logger, secret, adminGuard })
+  const admin = createAdminAccess({ db: database.db, auth, logger, publicUrl: config.publicUrl, guard: adminGuard, ...(deps.loginPacer ? { pacer: deps.loginPacer } : {}) })
 
   return {
     auth,

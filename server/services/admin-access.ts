@@ -7,10 +7,9 @@ import type { AuthState, SessionUser } from '#core/accounts/session-user.ts'
 import { ACTIVITY_LOG_LIMIT, type AdminActivityEntry } from '#core/admin/activity.ts'
 import { adminLoginSchema, newAdminSchema, type NewAdminInput } from '#core/admin/admin-login.ts'
 import { type AdminSessionView, adminSessionExpiry, sessionTimeLeft } from '#core/admin/admin-session.ts'
-import { LOGIN_DELAY_MS, lockStatus, type LockStatus, strictest } from '#core/admin/login-lock.ts'
+import { LOGIN_DELAY_MS, type LockStatus } from '#core/admin/login-lock.ts'
 import { translate, type MessageKey } from '#core/i18n/translate.ts'
 import { listRecentAdminActivity } from '#db/repositories/admin-activity-repository.ts'
-import { clearLoginLocks, findLoginLocks, recordLoginFailures } from '#db/repositories/admin-login-locks-repository.ts'
 import {
   deleteAdminSession,
   extendAdminSession,
@@ -34,9 +33,11 @@ import {
 } from '#db/repositories/users-repository.ts'
 import type { Database } from '#db/schema.ts'
 import type { Auth } from '../auth/auth.ts'
-import { ApiError, type ApiIssue } from '../errors.ts'
+import type { ApiIssue } from '#core/api/errors.ts'
+import { ApiError } from '../errors.ts'
 import type { Logger } from '../logger.ts'
 import { type AdminActor, logAdminActivity, type RequestOrigin } from './admin-activity.ts'
+import { type AdminLoginGuard, loginClientFrom } from './admin-login-guard.ts'
 
 /** A one-time setup link works for a day; each start without an administrator prints a fresh one. */
 export const SETUP_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000
@@ -54,8 +55,19 @@ export interface AdminAccessDeps {
   auth: Auth
   logger: Logger
   publicUrl: string
-  clock?: () => Date
+  /** The sign-in lock shared with the auth library's routes; its clock is the one sessions read too. */
+  guard: AdminLoginGuard
+  /** How a sign-in attempt measures its time and waits out the rest of its second (tests hold it). */
+  pacer?: LoginPacer
 }
+
+/** A monotonic time in milliseconds and a pause that lets other requests carry on. */
+export interface LoginPacer {
+  now(): number
+  pause(ms: number): Promise<void>
+}
+
+const realPacer: LoginPacer = { now: () => performance.now(), pause: (ms) => sleep(ms) }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{20,100}$/
@@ -65,13 +77,9 @@ function issuesOf(errors: Record<string, MessageKey>): ApiIssue[] {
 }
 
 export function createAdminAccess(deps: AdminAccessDeps) {
-  const { db, auth } = deps
-  const clock = deps.clock ?? (() => new Date())
-
-  const lockKeys = (username: string, clientAddress: string | null) => [
-    `account:${username.trim().toLowerCase()}`,
-    `address:${clientAddress ?? 'unknown'}`,
-  ]
+  const { db, auth, guard } = deps
+  const clock = guard.clock
+  const pacer = deps.pacer ?? realPacer
 
   const view = (user: SessionUser, loginAt: string, expiresAt: string, now: Date): AdminSessionView => ({
     username: user.email,
@@ -81,13 +89,10 @@ export function createAdminAccess(deps: AdminAccessDeps) {
     remaining: sessionTimeLeft(expiresAt, now),
   })
 
-  async function currentLock(keys: string[], now: Date): Promise<LockStatus> {
-    const locks = await findLoginLocks(db, keys)
-    return strictest(keys.map((k) => lockStatus(locks.get(k) ?? null, now)))
-  }
-
   /** Creates an administrator, or makes an existing account one and sets its password. */
   async function upsertAdmin(input: NewAdminInput): Promise<{ userId: string; created: boolean }> {
+    // A new password (or a new administrator) starts with no failures on record.
+    await guard.clearAccount(input.email)
     const ctx = await auth.$context
     const hash = await ctx.password.hash(input.password)
     const existing = await findUserByEmail(db, input.email)
@@ -155,25 +160,26 @@ export function createAdminAccess(deps: AdminAccessDeps) {
 
     /** Lock state for this client address, so the login screen can show a lock that survived a reload. */
     async loginStatus(clientAddress: string | null): Promise<LockStatus> {
-      return currentLock([`address:${clientAddress ?? 'unknown'}`], clock())
+      return guard.addressStatus(clientAddress)
     },
 
     /**
      * One back-office sign-in attempt. Every attempt takes at least a second (awaited,
-     * so other requests carry on), checks the lock for the account and for the client
-     * address, and counts a failure against both.
+     * so other requests carry on), checks the lock that holds this client for the account
+     * (docs/decisions/011-admin-lock-per-client.md), and counts a failure toward it.
+     * Any username is counted alike, so the answers do not tell who is an administrator.
      */
     async login(body: unknown, origin: RequestOrigin, headers: Headers) {
-      const started = Date.now()
+      const started = pacer.now()
       try {
         const errors = validateForm(adminLoginSchema, body)
         if (errors) throw new ApiError(400, 'validation-failed', translate('admin.login.missingFields'), issuesOf(errors as Record<string, MessageKey>))
         const { username, password } = adminLoginSchema.parse(body)
         const now = clock()
-        const keys = lockKeys(username, origin.clientAddress)
+        const client = loginClientFrom(headers, origin.clientAddress)
         const typed: AdminActor = { userId: null, username }
 
-        const before = await currentLock(keys, now)
+        const before = await guard.status(username, client)
         if (before.locked) {
           await logAdminActivity(db, { actor: typed, action: 'LOGIN_FAILED', details: { reason: 'locked', lockedUntil: before.lockedUntil }, origin, now })
           throw new ApiError(429, 'account-locked', translate('admin.login.locked', { n: before.minutesLeft }), undefined, {
@@ -187,12 +193,12 @@ export function createAdminAccess(deps: AdminAccessDeps) {
         const ctx = await auth.$context
         const valid = hash !== null && (await ctx.password.verify({ hash, password }))
         if (!valid || !user) {
-          const states = await recordLoginFailures(db, keys, now)
-          const after = strictest(keys.map((k) => lockStatus(states.get(k) ?? null, now)))
+          const { status: after, lockedNow } = await guard.recordFailure(username, client)
           await logAdminActivity(db, { actor: typed, action: 'LOGIN_FAILED', details: { attemptsRemaining: after.attemptsRemaining }, origin, now })
           if (after.locked) {
-            await logAdminActivity(db, { actor: typed, action: 'LOCKED', details: { lockedUntil: after.lockedUntil }, origin, now })
-            throw new ApiError(429, 'account-locked', translate('admin.login.lockedNow'), undefined, {
+            await logAdminActivity(db, { actor: typed, action: 'LOCKED', details: { lockedUntil: after.lockedUntil, lock: lockedNow }, origin, now })
+            const message = lockedNow === 'client' ? translate('admin.login.lockedNow') : translate('admin.login.locked', { n: after.minutesLeft })
+            throw new ApiError(429, 'account-locked', message, undefined, {
               lockedUntil: after.lockedUntil,
               minutesLeft: after.minutesLeft,
               failedCount: after.failedCount,
@@ -208,7 +214,7 @@ export function createAdminAccess(deps: AdminAccessDeps) {
           })
         }
 
-        await clearLoginLocks(db, keys)
+        // The sign-in's own hook clears this client's count and marks the browser as trusted.
         const { responseHeaders, record } = await openAdminSession(user.email, password, headers, now)
         const actor = { userId: user.id, username: user.email }
         await logAdminActivity(db, { actor, action: 'LOGIN_SUCCESS', origin, now })
@@ -223,8 +229,8 @@ export function createAdminAccess(deps: AdminAccessDeps) {
         }
         throw err
       } finally {
-        const wait = LOGIN_DELAY_MS - (Date.now() - started)
-        if (wait > 0) await sleep(wait)
+        const wait = LOGIN_DELAY_MS - (pacer.now() - started)
+        if (wait > 0) await pacer.pause(wait)
       }
     },
 

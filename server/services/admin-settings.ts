@@ -1,6 +1,8 @@
-import type { AdminSettingsView, StatusBadge } from '#core/admin/settings.ts'
+import { type AdminSettingsView, countLinkTags, type StatusBadge } from '#core/admin/settings.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { type DatabaseHandle, pingDatabase } from '#db/database.ts'
+import { listTaggedAffiliateUrls } from '#db/repositories/affiliate-links-repository.ts'
+import { countProducts } from '#db/repositories/products-repository.ts'
 import type { Mailer } from '#integrations/mail/mailer.ts'
 import type { IntegrationStatusView } from '#integrations/status.ts'
 import type { Config } from '../config.ts'
@@ -67,9 +69,17 @@ export function createAdminSettings(deps: {
       // until then recommendations and analysis use the rule-based engine, and say so.
       const ai: StatusBadge = { id: 'ai', label: translate('admin.settings.ai'), tone: 'off', detail: translate('admin.settings.aiRuleBased') }
 
-      const statuses = await Promise.all([database(), email()])
+      // The tags the links really carry, beside the configured one: imports keep the tag a
+      // link came with, so the two can differ, and the links are what earn the commission.
+      // A database that does not answer is the database badge's news; the tags are then unknown.
+      const linkTags = async () => {
+        const read = Promise.all([listTaggedAffiliateUrls(deps.database.db), countProducts(deps.database.db, { activeOnly: true })])
+        return withTimeout(read, CHECK_TIMEOUT_MS).then(([urls, active]) => countLinkTags(urls, active), () => null)
+      }
+      const [statuses, tags] = await Promise.all([Promise.all([database(), email()]), linkTags()])
       return {
         affiliateTag: deps.config.integrations.retail.partnerTag ?? null,
+        linkTags: tags,
         checkedAt: clock().toISOString(),
         statuses: [...statuses, ai],
         integrations: deps.integrations().map((i) => ({

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
-import { goodAnalysisReply } from '#core/ai/sample-reply.ts'
-import { findProductAnalysis } from '#db/repositories/ai-analysis-repository.ts'
+import { goodAnalysisReply } from '#core/testing/sample-reply.ts'
+import { findProductAnalysis } from '#tests/support/stored-rows.ts'
+import { findProductAttributes, setAttributeOverrides } from '#db/repositories/product-attributes-repository.ts'
 import { claimQueueItems, countQueueItemsByStatus, enqueueProducts, findQueueItems } from '#db/repositories/ai-queue-repository.ts'
 import { findProductById, insertProducts, productSeedToRow } from '#db/repositories/products-repository.ts'
 import { createAiClient } from '#integrations/ai/ai-client.ts'
@@ -9,7 +10,8 @@ import { type FakeOpenAiServer, startFakeOpenAi } from '#tests/fakes/openai-serv
 import { makeProductSeed } from '#tests/support/product-generator.ts'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/test-database.ts'
 import { createLogger } from '../logger.ts'
-import { createAiAnalysis, type Pacing } from './ai-analysis.ts'
+import { createAiAnalysis } from './ai-analysis.ts'
+import type { Pacing } from './ai-analysis-queue-worker.ts'
 
 const T0 = Date.parse('2026-11-24T10:00:00.000Z')
 const quietLogger = createLogger({ logLevel: 'silent' }, new Writable({ write: (_c, _e, done) => done() }))
@@ -44,7 +46,7 @@ describe.each(DIALECTS)('product analysis on %s', (dialect) => {
     s = undefined
   })
 
-  async function setup(options: { key?: boolean; pacing?: Partial<Pacing>; products?: number; timeoutMs?: number } = {}) {
+  async function setup(options: { key?: boolean; pacing?: Partial<Pacing>; products?: number; timeoutMs?: number; onAnalysed?: () => void } = {}) {
     const database = await createTestDatabase(dialect)
     const fake = options.key === false ? undefined : await startFakeOpenAi()
     s = { database, fake }
@@ -72,51 +74,73 @@ describe.each(DIALECTS)('product analysis on %s', (dialect) => {
         now: clock.now,
         sleep: clock.sleep,
         workerId,
+        ...(options.onAnalysed ? { onAnalysed: options.onAnalysed } : {}),
         pacing: { concurrency: 1, spacingMs: 2000, itemsPerRun: 5, pollMs: 30_000, leaseMs: 5 * 60_000, ...options.pacing },
       })
     return { ai: make('w1'), make, database, fake, clock, clientWaits, ids: seeds.map((x) => x.id) }
   }
 
-  it('without a key stores the rule-based analysis and updates the product', async () => {
+  it('without a key stores the rule-based reading and updates the product, keeping its own tags', async () => {
     const { ai, database, ids } = await setup({ key: false })
     expect(ai.engine).toMatchObject({ mode: 'rule-based', label: 'Rule-based engine: no AI key is configured, so products are analysed by rules' })
-    expect(await ai.analyseProduct(ids[0]!)).toEqual({ productId: ids[0], method: 'rule-based', confidence: 0.6 })
+    const outcome = await ai.analyseProduct(ids[0]!)
+    expect(outcome).toMatchObject({ productId: ids[0], method: 'rule-based' })
+    expect(outcome.confidence).toBeGreaterThan(0.3)
+    expect(outcome.confidence).toBeLessThan(1)
+    const attributes = await findProductAttributes(database.db, ids[0]!)
+    expect(attributes).toMatchObject({ method: 'rule-based', model: null, read: { garmentType: 'dress', silhouette: 'wrap', waist: 'belted', primaryColour: 'rust' } })
     const stored = await findProductAnalysis(database.db, ids[0]!, 'v1.0')
-    expect(stored).toMatchObject({ method: 'rule-based', confidence: 0.6, rawResponse: null, modelName: null })
-    expect(stored!.bodyTypeScores.hourglass).toBe(0.85)
+    expect(stored).toMatchObject({ method: 'rule-based', confidence: outcome.confidence, rawResponse: null, modelName: null })
+    expect(stored!.bodyTypeScores.hourglass).toBe(0.95)
+    expect(stored!.reasoning).toContain('Read by the rule-based reader')
     const product = await findProductById(database.db, ids[0]!)
-    expect(product).toMatchObject({ aiAnalysisVersion: 'v1.0', aiConfidenceScore: 0.6, aiAnalyzedAt: '2026-11-24T10:00:00.000Z' })
-    expect(product!.tags).toEqual(expect.arrayContaining(['wrap', ...stored!.styleCategories]))
+    expect(product).toMatchObject({ aiAnalysisVersion: 'v1.0', aiConfidenceScore: outcome.confidence, aiAnalyzedAt: '2026-11-24T10:00:00.000Z', tags: ['wrap'] })
   })
 
-  it('stores a good AI reply with its raw text, model and confidence', async () => {
+  it('tells its owner once each analysis is stored, and not when storing fails', async () => {
+    let told = 0
+    const { ai, database, ids } = await setup({ key: false, onAnalysed: () => told++ })
+    await ai.analyseProduct(ids[0]!)
+    expect(told).toBe(1)
+    await database.db.deleteFrom('products').where('id', '=', ids[0]!).execute()
+    await expect(ai.analyseProduct(ids[0]!)).rejects.toThrow()
+    expect(told).toBe(1)
+  })
+
+  it('stores a good AI reply in the attribute schema with its raw text and model, asking for structured output', async () => {
     const { ai, database, fake, ids } = await setup()
     fake!.script({ reply: `Sure, here you go:\n${goodAnalysisReply()}\nLet me know!` })
-    expect(await ai.analyseProduct(ids[0]!)).toMatchObject({ method: 'ai', confidence: 0.88 })
+    expect(await ai.analyseProduct(ids[0]!)).toMatchObject({ method: 'ai' })
+    expect(await findProductAttributes(database.db, ids[0]!)).toMatchObject({ method: 'ai', model: 'claude-3-sonnet', read: { silhouette: 'wrap', primaryColour: 'navy' } })
     const stored = await findProductAnalysis(database.db, ids[0]!, 'v1.0')
-    expect(stored).toMatchObject({ method: 'ai', modelName: 'claude-3-sonnet', reasoning: 'A wrap silhouette in a warm print suits defined waists.' })
+    expect(stored).toMatchObject({ method: 'ai', modelName: 'claude-3-sonnet', reasoning: 'Read by claude-3-sonnet: navy, solid, wrap, v-neck, flutter sleeve, midi, dress.' })
     expect(stored!.rawResponse).toContain('Sure, here you go')
-    expect(fake!.requests[0]!.body).toMatchObject({ max_tokens: 800, temperature: 0.3 })
-    expect(fake!.requests[0]!.body.messages[1]!.content).toContain('Belted Wrap Dress 0')
+    const body = fake!.requests[0]!.body
+    expect(body).toMatchObject({ max_tokens: 800, temperature: 0.3, response_format: { type: 'json_schema', json_schema: { name: 'garment_attributes', strict: true } } })
+    expect(body.messages[1]!.content).toContain('Belted Wrap Dress 0')
   })
 
-  it('sets out-of-range scores to 0 and an invalid confidence to 0.5', async () => {
+  it('keeps an administrator’s correction when the product is analysed again', async () => {
     const { ai, database, fake, ids } = await setup()
-    fake!.script({ reply: goodAnalysisReply({ body_type_scores: { hourglass: 3, pear: 'high', apple: 0.5 }, confidence_score: -1 }) })
-    expect(await ai.analyseProduct(ids[0]!)).toMatchObject({ method: 'ai', confidence: 0.5 })
-    const stored = await findProductAnalysis(database.db, ids[0]!, 'v1.0')
-    expect(stored!.bodyTypeScores).toMatchObject({ hourglass: 0, pear: 0, apple: 0.5 })
+    await ai.analyseProduct(ids[0]!)
+    await setAttributeOverrides(database.db, ids[0]!, { primaryColour: 'emerald' }, '2026-11-24T11:00:00.000Z')
+    fake!.script({ reply: goodAnalysisReply({ primaryColour: 'black' }) })
+    await ai.analyseProduct(ids[0]!)
+    expect(await findProductAttributes(database.db, ids[0]!)).toMatchObject({ read: { primaryColour: 'black' }, overrides: { primaryColour: 'emerald' } })
   })
 
   it.each([
-    ['malformed JSON', '{"body_types": ["pear"', 'Could not read the AI response'],
-    ['a reply missing fields', JSON.stringify({ body_types: ['pear'] }), 'Missing required field: body_type_scores'],
+    ['malformed JSON', '{"garmentType": "dress"', 'Could not read the AI response'],
+    ['a reply missing fields', JSON.stringify({ garmentType: 'dress' }), 'does not fit the attribute schema'],
+    ['a value outside the schema', goodAnalysisReply({ silhouette: 'mermaid-ish' }), 'does not fit the attribute schema (silhouette'],
     ['an empty reply', '', 'AI analysis returned empty result'],
-  ])('falls back to rule-based scores for %s, keeping the raw reply', async (_name, reply, reason) => {
+  ])('falls back to the rule-based reader for %s, recorded as such, keeping the raw reply', async (_name, reply, reason) => {
     const { ai, database, fake, ids } = await setup()
     fake!.script({ reply })
-    expect(await ai.analyseProduct(ids[0]!)).toMatchObject({ method: 'rule-based', confidence: 0.6 })
+    expect(await ai.analyseProduct(ids[0]!)).toMatchObject({ method: 'rule-based' })
+    expect(await findProductAttributes(database.db, ids[0]!)).toMatchObject({ method: 'rule-based', model: null, read: { silhouette: 'wrap' } })
     const stored = await findProductAnalysis(database.db, ids[0]!, 'v1.0')
+    expect(stored!.method).toBe('rule-based')
     expect(stored!.reasoning).toContain(reason)
     expect(stored!.rawResponse).toBe(reply)
   })
@@ -157,7 +181,8 @@ describe.each(DIALECTS)('product analysis on %s', (dialect) => {
     const [item] = await findQueueItems(database.db, itemIds)
     expect(item).toMatchObject({ status: 'failed', attempts: 3 })
     expect(item!.errorMessage).toMatch(/^APICore API authentication failed: Invalid or expired token \(request id: [0-9a-f-]{36}\)$/)
-    expect(await findProductAnalysis(database.db, ids[0]!, 'v1.0')).toMatchObject({ method: 'rule-based', confidence: 0.6 })
+    expect(await findProductAnalysis(database.db, ids[0]!, 'v1.0')).toMatchObject({ method: 'rule-based' })
+    expect(await findProductAttributes(database.db, ids[0]!)).toMatchObject({ method: 'rule-based' })
     // The retry action puts it back, and the next (good) call completes it.
     clock.advance(1000)
     expect(await ai.retryFailed()).toBe(1)

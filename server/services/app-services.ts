@@ -1,64 +1,231 @@
-import type { Kysely } from 'kysely'
-import { listActiveProducts } from '#db/repositories/products-repository.ts'
-import type { Database } from '#db/schema.ts'
-import type { Mailer } from '#integrations/mail/mailer.ts'
+import type { CatalogueChanges } from '#db/catalogue-changes.ts'
+import { type DatabaseHandle, type DatabaseOptions, type Dialect, pingDatabase } from '#db/database.ts'
+import { createImageChecker } from '#integrations/http/image-check.ts'
 import type { Config } from '../config.ts'
 import type { AppServices } from '../load-context.ts'
 import type { Logger } from '../logger.ts'
+import { createAccountDataService } from './account-data.ts'
+import { type Accounts, createAccounts } from './accounts.ts'
+import type { LoginPacer } from './admin-access.ts'
+import { type AdminSettings, createAdminSettings } from './admin-settings.ts'
+import { type AiAnalysis, createAiAnalysisFromConfig } from './ai-analysis.ts'
+import { createBlueprintRenderer, type BlueprintRenderer } from './blueprint-render/renderer.ts'
+import { createBlueprintService } from './blueprints.ts'
+import { createCatalogService } from './catalog.ts'
 import { createContactService } from './contact.ts'
-import { affiliateTrackingConfig } from './integrations.ts'
+import { createDiagnostics, type Diagnostics } from './diagnostics.ts'
+import { createEarnings, type Earnings } from './earnings.ts'
+import { createFavouritesService } from './favourites.ts'
+import { createImportFileReader, type ImportFileReader } from './import-file-reader.ts'
+import { affiliateTrackingConfig, createIntegrations } from './integrations.ts'
+import { createMailerFromConfig } from './mail.ts'
 import { createNewsletterService } from './newsletter.ts'
-import { createStyleProfileService } from './style-profiles.ts'
+import { createOutboundClicks } from './outbound-clicks.ts'
+import { createPartnerPicks, type PartnerPicks } from './partner-picks.ts'
+import { createProductAttributes, type ProductAttributes } from './product-attributes.ts'
+import { createProductImport, type ProductImport } from './product-import.ts'
+import { createProductManagement, type ProductManagement } from './product-management.ts'
+import { createRecommendationManager, type RecommendationManager } from './recommendation-manager.ts'
 import { createRecommendationsService } from './recommendations.ts'
-import type { Accounts } from './accounts.ts'
+import { createServedRecommendations } from './recommendations-served.ts'
+import { createShopperAdviceFromConfig, type ShopperAdviceService } from './shopper-advice.ts'
+import { createShopperSignals, type ShopperSignalsService } from './shopper-signals.ts'
+import { createStyleProfileService } from './style-profiles.ts'
+import { createSupplierCatalog, type SupplierCatalog } from './supplier-catalog.ts'
+import { createUserDataValidation, type UserDataValidation } from './user-data-validation.ts'
 
 export interface ServiceDeps {
   config: Config
-  db: Kysely<Database>
-  mailer: Mailer
+  database: DatabaseHandle
   logger: Logger
-  /** The clock; tests pass a fixed one to move through rate-limit windows. */
+  /** The clock every service reads; tests pass a fixed one to move through rate-limit windows and locks. */
   now?: () => Date
-  accounts: Accounts
+  /** How a back-office sign-in waits out its second (tests hold it). */
+  loginPacer?: LoginPacer
+  /** Draws blueprint images and PDFs; one is made (its worker starting on first use) when absent. */
+  renderer?: BlueprintRenderer
+  /** PostgreSQL's catalogue change notices, so every process drops stale recommendations (decision 026). */
+  catalogueChanges?: CatalogueChanges | null
+  /**
+   * How a worker thread opens the database: given, recommendations are computed in a worker
+   * and served as ready bytes (the server); absent, in this thread (unit tests, dev).
+   */
+  recommendationsWorker?: DatabaseOptions
+  /** Parts a test builds itself (to hold on to them, or with a fake inside); the root builds the rest. */
+  given?: { imports?: ProductImport; importFiles?: ImportFileReader; ai?: AiAnalysis }
 }
 
-/** Builds the services loaders use, once per process. */
-export function createAppServices(deps: ServiceDeps): AppServices {
+/** The back office's tools, for the /api/admin routers. */
+export interface BackOffice {
+  products: ProductManagement
+  /** An administrator's corrections of a product's garment attributes. */
+  attributes: ProductAttributes
+  userData: UserDataValidation
+  settings: AdminSettings
+  earnings: Earnings
+  /** The retail search and wholesale browse behind the import tab. */
+  suppliers: SupplierCatalog
+  imports: ProductImport
+  /** Reads uploaded import files in worker threads. */
+  importFiles: ImportFileReader
+  diagnostics: Diagnostics
+  /** Product analysis, its queue and its worker. */
+  ai: AiAnalysis
+  recommendations: RecommendationManager
+}
+
+/** What only the /api routers use; route loaders never see these. */
+export interface ApiServices {
+  /** The database behind /readyz. */
+  readiness: { dialect: Dialect; ping(): Promise<void> }
+  signals: ShopperSignalsService
+  stylingAdvice: ShopperAdviceService
+  partnerPicks: PartnerPicks
+  backOffice: BackOffice
+}
+
+/** Every service of the process, built once by createAppServices. */
+export interface Services {
+  /** The auth library, the session lookup and the back office's access rules. */
+  accounts: Accounts
+  /** What route loaders and actions use (server/load-context.ts). */
+  pages: AppServices
+  api: ApiServices
+  /**
+   * For the server process: ends imports a dead process left running and starts the analysis
+   * queue worker. Tests and development never call it.
+   */
+  start(): Promise<void>
+  /** Lets the analysis items in flight finish (up to `timeoutMs`) and stops the integration clients' timers. */
+  stop(timeoutMs: number): Promise<void>
+}
+
+/**
+ * The composition root: every service of the process, built once, wired to each other here
+ * and nowhere else. createApp only routes requests to them.
+ */
+export async function createAppServices(deps: ServiceDeps): Promise<Services> {
+  const { config, database, logger } = deps
+  const { db } = database
   const now = deps.now ?? (() => new Date())
-  return {
-    site: {
-      publicUrl: deps.config.publicUrl,
-      isDevelopment: deps.config.nodeEnv === 'development',
-      supportEmail: deps.config.supportEmail,
-      affiliateTracking: affiliateTrackingConfig(deps.config),
-    },
-    catalog: {
-      async featuredProducts(limit) {
-        const { items } = await listActiveProducts(deps.db, { limit, offset: 0 })
-        return items
+  const mailer = createMailerFromConfig(config, logger)
+  const accounts = await createAccounts({
+    config,
+    database,
+    mailer,
+    logger,
+    ...(deps.now ? { clock: deps.now } : {}),
+    ...(deps.loginPacer ? { loginPacer: deps.loginPacer } : {}),
+  })
+
+  const recommendations = deps.recommendationsWorker
+    ? createServedRecommendations({ db, database: deps.recommendationsWorker, logger, logLevel: config.logLevel, catalogueChanges: deps.catalogueChanges ?? null, now })
+    : createRecommendationsService({ db, logger, now, catalogueChanges: deps.catalogueChanges ?? null })
+  const catalog = createCatalogService({ db })
+
+  // Imports and analyses write the catalogue after their request has been answered, so
+  // createApp's after-write check does not see them: each committed batch and each stored
+  // analysis tells this process's recommendations at once.
+  const catalogueChanged = (what: string) => () =>
+    void recommendations.catalogueChanged().catch((err: unknown) => logger.warn({ err }, `catalogue version could not be read after ${what}`))
+  const ai = deps.given?.ai ?? createAiAnalysisFromConfig({ config, db, logger, now, onAnalysed: catalogueChanged('an analysis') })
+  const afterImportBatch = catalogueChanged('an import batch')
+  const imports =
+    deps.given?.imports ??
+    createProductImport({
+      db,
+      jobLeases: database.jobLeases,
+      logger,
+      now,
+      config: config.imports,
+      imageChecker: createImageChecker(config.imports.imageCheck),
+      onQueued: () => {
+        // New products are analysed as soon as they land, not at the worker's next poll.
+        if (config.nodeEnv !== 'test') ai.worker.kick()
+        afterImportBatch()
       },
+    })
+
+  // One set of integration clients for the process (partner picks, supplier search,
+  // earnings), so their caches live as long as it does.
+  const integrations = createIntegrations(config, logger)
+  // Their on/off state is fixed by config: read it once.
+  const integrationStatus = integrations.status()
+
+  const pages: AppServices = {
+    site: {
+      publicUrl: config.publicUrl,
+      isDevelopment: config.nodeEnv === 'development',
+      supportEmail: config.supportEmail,
+      aiStylist: Boolean(config.ai.baseUrl && config.ai.apiKey),
+      affiliateTracking: affiliateTrackingConfig(config),
     },
-    contact: createContactService({
-      db: deps.db,
-      mailer: deps.mailer,
-      supportEmail: deps.config.supportEmail,
-      logger: deps.logger,
+    catalog,
+    favourites: createFavouritesService({ db, catalog, now }),
+    outbound: createOutboundClicks({ db, catalog, now }),
+    contact: createContactService({ db, mailer, supportEmail: config.supportEmail, siteUrl: config.publicUrl, logger, now }),
+    newsletter: createNewsletterService({ db, logger, now }),
+    styleProfiles: createStyleProfileService({ db, logger, now }),
+    account: createAccountDataService({ db, now, leanings: (signals) => recommendations.leanings(signals) }),
+    blueprints: createBlueprintService({
+      db,
+      renderer: deps.renderer ?? createBlueprintRenderer({ logger }),
+      publicUrl: config.publicUrl,
+      logger,
       now,
     }),
-    newsletter: createNewsletterService({ db: deps.db, logger: deps.logger, now }),
-    styleProfiles: createStyleProfileService({ db: deps.db, logger: deps.logger, now }),
-    recommendations: createRecommendationsService({ db: deps.db, logger: deps.logger, now }),
-    accounts: { googleEnabled: deps.accounts.googleEnabled },
+    recommendations,
+    accounts: { googleEnabled: accounts.googleEnabled },
     admin: {
       async page(request) {
         const origin = { clientAddress: request.clientAddress, userAgent: request.userAgent }
-        const gate = await deps.accounts.admin.check(request.auth, origin)
+        const gate = await accounts.admin.check(request.auth, origin)
         if (gate.status === 'active') {
-          return { view: 'panel', session: gate.session, activity: await deps.accounts.admin.recentActivity() }
+          return { view: 'panel', session: gate.session, activity: await accounts.admin.recentActivity() }
         }
-        return { view: 'login', reason: gate.status, lock: await deps.accounts.admin.loginStatus(request.clientAddress) }
+        return { view: 'login', reason: gate.status, lock: await accounts.admin.loginStatus(request.clientAddress) }
       },
-      setupLinkUsable: (token) => deps.accounts.admin.setupLinkUsable(token),
+      setupLinkUsable: (token) => accounts.admin.setupLinkUsable(token),
+    },
+  }
+
+  const api: ApiServices = {
+    readiness: { dialect: database.dialect, ping: () => pingDatabase(db) },
+    signals: createShopperSignals({ db, recommendations, now }),
+    stylingAdvice: createShopperAdviceFromConfig({ config, recommendations, logger }),
+    partnerPicks: createPartnerPicks({ integrations, logger }),
+    backOffice: {
+      products: createProductManagement({ db, clock: now }),
+      attributes: createProductAttributes({ db, recommendations, clock: now }),
+      userData: createUserDataValidation({ db, clock: now }),
+      settings: createAdminSettings({ config, database, mailer, integrations: () => integrationStatus, clock: now }),
+      earnings: createEarnings({ db, affiliate: integrations.affiliate, logger, clock: now }),
+      suppliers: createSupplierCatalog(integrations),
+      imports,
+      importFiles: deps.given?.importFiles ?? createImportFileReader(),
+      diagnostics: createDiagnostics({ db, dialect: database.dialect, imports, logger, now }),
+      ai,
+      recommendations: createRecommendationManager({ db, ai, recommendations, now }),
+    },
+  }
+
+  return {
+    accounts,
+    pages,
+    api,
+    async start() {
+      // An import cut off by a crash would say "running" forever: any running job whose lease no
+      // live process holds is ended (on SQLite, every one; on PostgreSQL, those of dead processes).
+      const interrupted = await imports.failInterrupted()
+      if (interrupted > 0) logger.warn({ jobs: interrupted }, 'marked interrupted imports as failed')
+      // The queue worker runs in every server process (claims are safe across processes on PostgreSQL).
+      if (config.nodeEnv !== 'test') ai.worker.start()
+    },
+    async stop(timeoutMs) {
+      // Items in flight get the timeout to finish; one cut off leaves a claim that the next
+      // worker releases when its lease runs out, so nothing is lost.
+      await Promise.race([ai.worker.stop(), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())])
+      integrations.close()
     },
   }
 }

@@ -7,14 +7,17 @@ import {
   setContactMessageStatus,
 } from '#db/repositories/contact-messages-repository.ts'
 import type { Database } from '#db/schema.ts'
-import type { Mailer } from '#integrations/mail/mailer.ts'
+import type { Mailer, MailMessage } from '#integrations/mail/mailer.ts'
 import type { Logger } from '../logger.ts'
 import type { ContactService } from '../load-context.ts'
+import { renderEmail } from '../mail/render-email.ts'
 
 export interface ContactServiceDeps {
   db: Kysely<Database>
   mailer: Mailer
   supportEmail: string
+  /** PUBLIC_URL, for the e-mails' footer link. */
+  siteUrl: string
   logger: Logger
   now: () => Date
 }
@@ -60,12 +63,7 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       })
 
       try {
-        await deps.mailer.send({
-          to: deps.supportEmail,
-          replyTo: input.email,
-          subject: t('contact.mail.subject', { category: categoryLabel(input.category), subject: input.subject }),
-          text: mailBody(id, input, now),
-        })
+        await deps.mailer.send(supportEmail(deps.supportEmail, deps.siteUrl, id, input, now))
       } catch (err) {
         log.error({ err, contactMessageId: id }, 'contact message stored but the e-mail to support failed')
         await setContactMessageStatus(deps.db, id, 'mail-failed')
@@ -73,6 +71,13 @@ export function createContactService(deps: ContactServiceDeps): ContactService {
       }
       await setContactMessageStatus(deps.db, id, 'sent')
       log.info({ contactMessageId: id, category: input.category }, 'contact message sent to support')
+      // A copy goes only to a signed-in sender's own verified address: sending one to whatever
+      // a visitor typed would let anyone make us mail strangers.
+      if (meta.verifiedEmail && meta.verifiedEmail.toLowerCase() === input.email.trim().toLowerCase()) {
+        await deps.mailer.send(senderCopyEmail(deps.siteUrl, id, input)).catch((err: unknown) => {
+          log.warn({ err, contactMessageId: id }, 'the copy of a contact message to its sender failed')
+        })
+      }
       return { status: 'sent', id }
     },
   }
@@ -82,19 +87,40 @@ function categoryLabel(category: ContactMessageInput['category']): string {
   return t(`contact.category.${category}` as MessageKey)
 }
 
-function mailBody(id: string, input: ContactMessageInput, receivedAt: Date): string {
-  return [
-    'New message from the StyleBlueprint contact form.',
-    '',
-    `From: ${input.name} <${input.email}>`,
-    `Category: ${categoryLabel(input.category)}`,
-    `Subject: ${input.subject}`,
-    `Received: ${receivedAt.toISOString()}`,
-    `Reference: ${id}`,
-    '',
-    input.message,
-    '',
-    '-- ',
-    'Reply to this e-mail to answer the sender directly.',
-  ].join('\n')
+function supportEmail(to: string, siteUrl: string, id: string, input: ContactMessageInput, receivedAt: Date): MailMessage {
+  return renderEmail({
+    to,
+    replyTo: input.email,
+    siteUrl,
+    subject: t('contact.mail.subject', { category: categoryLabel(input.category), subject: input.subject }),
+    preview: t('contact.mail.preview', { name: input.name, subject: input.subject }),
+    heading: t('contact.mail.heading'),
+    paragraphs: [],
+    details: [
+      { label: t('contact.mail.from'), value: `${input.name} <${input.email}>` },
+      { label: t('contact.mail.category'), value: categoryLabel(input.category) },
+      { label: t('contact.mail.subjectLabel'), value: input.subject },
+      { label: t('contact.mail.received'), value: receivedAt.toISOString() },
+      { label: t('contact.mail.reference'), value: id },
+    ],
+    quote: input.message,
+    notes: [t('contact.mail.replyHint')],
+  })
+}
+
+function senderCopyEmail(siteUrl: string, id: string, input: ContactMessageInput): MailMessage {
+  return renderEmail({
+    to: input.email,
+    siteUrl,
+    subject: t('contact.copy.subject', { subject: input.subject }),
+    preview: t('contact.copy.preview'),
+    heading: t('contact.copy.heading'),
+    paragraphs: [t('contact.copy.body', { name: input.name })],
+    details: [
+      { label: t('contact.mail.category'), value: categoryLabel(input.category) },
+      { label: t('contact.mail.subjectLabel'), value: input.subject },
+    ],
+    quote: input.message,
+    notes: [t('contact.copy.reference', { ref: id })],
+  })
 }

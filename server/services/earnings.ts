@@ -9,7 +9,7 @@ import {
   fillDailyClicks,
 } from '#core/admin/earnings.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { safeRedirectTarget } from '#core/recommendation/outbound-link.ts'
+import { normalizeAffiliateUrl } from '#core/catalog/affiliate-url.ts'
 import { countClickedProducts, countClicksPerDay, findProductLabels, listTopClickedProducts } from '#db/repositories/click-stats-repository.ts'
 import type { Database } from '#db/schema.ts'
 import type { AffiliateClient } from '#integrations/affiliate/affiliate-client.ts'
@@ -90,7 +90,7 @@ export function createEarnings(deps: {
         uniqueProducts,
         clicksPerDay,
         topProducts: top.map(
-          (p): ClickedProduct => ({ id: p.productId, name: p.name, brand: p.brand, clicks: p.clicks, url: safeRedirectTarget(p.affiliateUrl) }),
+          (p): ClickedProduct => ({ id: p.productId, name: p.name, brand: p.brand, clicks: p.clicks, url: normalizeAffiliateUrl(p.affiliateUrl) }),
         ),
         affiliate,
       }

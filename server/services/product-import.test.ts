@@ -9,7 +9,6 @@ import { createProductImport } from './product-import.ts'
 
 const ENV = { IMAGE_CHECK_ALLOWED_ADDRESSES: '127.0.0.1', IMAGE_CHECK_TIMEOUT_MS: '60000' }
 const INTERRUPTED = 'The server stopped while this import was running. Products already imported are kept; import the file again to add the rest.'
-const MINUTE = 60_000
 
 let images: FakeImageServer
 beforeAll(async () => {
@@ -25,70 +24,82 @@ describe.each(DIALECTS)('interrupted import jobs on %s', (dialect) => {
     database = undefined
   })
 
-  /** The import service with a clock the test moves. */
+  const actor = { userId: null, username: 'test' }
+  const origin = { clientAddress: null, userAgent: null }
+  const row = (n: number) => ({ productName: 'Held Dress', affiliateUrl: `https://www.amazon.com/dp/B0LEASE${n}`, imageUrl: `${images.url}/images/lease-${n}.jpg`, category: 'dresses' as const, season: 'summer' as const })
+
+  /** Two import services on one database: this process's, and another process's. */
   async function setUp() {
     database = await createTestDatabase(dialect)
     const config = testConfig(ENV)
-    let clock = Date.parse('2026-11-24T12:00:00.000Z')
-    const imports = createProductImport({
-      db: database.db,
-      logger: createLogger(testConfig({ LOG_LEVEL: 'silent' })),
-      config: config.imports,
-      imageChecker: createImageChecker(config.imports.imageCheck),
-      now: () => new Date(clock),
-    })
-    const at = (minutesAgo: number) => new Date(clock - minutesAgo * MINUTE).toISOString()
-    const deadJob = (id: string, minutesAgo: number) => insertImportJob(database!.db, { id, adminUserId: null, totalRows: 3, message: 'Importing product 1/3', now: at(minutesAgo) })
-    return { db: database.db, imports, deadJob, advance: (minutes: number) => (clock += minutes * MINUTE) }
+    const service = () =>
+      createProductImport({
+        db: database!.db,
+        jobLeases: database!.jobLeases,
+        logger: createLogger(testConfig({ LOG_LEVEL: 'silent' })),
+        config: config.imports,
+        imageChecker: createImageChecker(config.imports.imageCheck),
+      })
+    // The row a process leaves behind when it dies mid-import: running, updated a moment ago, no lease.
+    const deadJob = (id: string) => insertImportJob(database!.db, { id, adminUserId: null, totalRows: 3, message: 'Importing product 1/3', now: new Date().toISOString() })
+    return { imports: service(), other: service(), deadJob }
   }
 
-  it('ends a job silent for over 5 minutes as failed when it is read, and leaves a recent one running', async () => {
-    const { imports, deadJob } = await setUp()
-    await deadJob('silent', 6)
-    await deadJob('recent', 1)
-
-    const read = await imports.job('silent')
+  it('ends as failed, when read, a running job no live process holds, at once; another process\'s job stays running', async () => {
+    const { imports, other, deadJob } = await setUp()
+    await deadJob('dead')
+    const read = await imports.job('dead')
     expect(read).toMatchObject({ status: 'failed', message: INTERRUPTED })
     expect(read?.finishedAt).not.toBeNull()
     expect(read?.result?.alert).toEqual({ tone: 'error', message: INTERRUPTED })
-    expect(await imports.job('recent')).toMatchObject({ status: 'running' })
-    expect(await imports.latest()).toMatchObject({ id: 'recent', status: 'running' })
-  })
 
-  it('the current job (latest) of a dead process reads as failed once it is stale, so a new import may start', async () => {
-    const { imports, deadJob } = await setUp()
-    await deadJob('dead', 7)
-    expect(await imports.latest()).toMatchObject({ id: 'dead', status: 'failed', message: INTERRUPTED })
-  })
-
-  it('at start-up on the embedded database every running job is ended, except those this process runs', async () => {
-    const { imports, deadJob, advance } = await setUp()
-    await deadJob('just-before-the-crash', 1)
     images.hold()
-    const started = await imports.start(
-      [{ productName: 'Held Dress', affiliateUrl: 'https://www.amazon.com/dp/B0STALE001', imageUrl: `${images.url}/images/stale-1.jpg`, category: 'dresses', season: 'summer' }],
-      { userId: null, username: 'test' },
-      { clientAddress: null, userAgent: null },
-    )
-    // The recent job from before counts as running, so a new import is refused...
-    expect(started).toMatchObject({ ok: false, reason: 'already-running' })
-
-    expect(await imports.failInterrupted({ all: true })).toBe(1)
-    expect(await imports.job('just-before-the-crash')).toMatchObject({ status: 'failed', message: INTERRUPTED })
-
-    // ...and with it ended, one starts. Ten silent minutes later it is still this process's own job.
-    const own = await imports.start(
-      [{ productName: 'Held Dress', affiliateUrl: 'https://www.amazon.com/dp/B0STALE002', imageUrl: `${images.url}/images/stale-2.jpg`, category: 'dresses', season: 'summer' }],
-      { userId: null, username: 'test' },
-      { clientAddress: null, userAgent: null },
-    )
-    if (!own.ok) throw new Error('the import did not start')
-    advance(10)
-    expect(await imports.failInterrupted({ all: true })).toBe(0)
-    expect(await imports.latest()).toMatchObject({ id: own.job.id, status: 'running' })
+    const live = await other.start([row(1)], actor, origin)
+    if (!live.ok) throw new Error('the import did not start')
+    expect(await imports.job(live.job.id)).toMatchObject({ status: 'running' })
+    expect(await imports.latest()).toMatchObject({ id: live.job.id, status: 'running' })
+    expect(await imports.start([row(2)], actor, origin)).toMatchObject({ ok: false, reason: 'already-running' })
     images.release()
-    await imports.settled(own.job.id)
-    expect(await imports.job(own.job.id)).toMatchObject({ status: 'completed', succeededRows: 1 })
+    await other.settled(live.job.id)
+    expect(await imports.job(live.job.id)).toMatchObject({ status: 'completed', succeededRows: 1 })
+  })
+
+  it('the latest job of a dead process reads as failed, so a new import starts', async () => {
+    const { imports, deadJob } = await setUp()
+    await deadJob('dead')
+    expect(await imports.latest()).toMatchObject({ id: 'dead', status: 'failed', message: INTERRUPTED })
+    const started = await imports.start([row(3)], actor, origin)
+    expect(started.ok).toBe(true)
+    if (started.ok) await imports.settled(started.job.id)
+  })
+
+  it('at start-up ends every running job no live process holds, and none that one does', async () => {
+    const { imports, other, deadJob } = await setUp()
+    images.hold()
+    const live = await other.start([row(4)], actor, origin)
+    if (!live.ok) throw new Error('the import did not start')
+    await deadJob('dead-1')
+    await deadJob('dead-2')
+
+    expect(await imports.failInterrupted()).toBe(2)
+    expect(await imports.job('dead-1')).toMatchObject({ status: 'failed', message: INTERRUPTED })
+    expect(await imports.job(live.job.id)).toMatchObject({ status: 'running' })
+    images.release()
+    await other.settled(live.job.id)
+  })
+
+  it('Stop ends a dead job at once, and a live one while it is still checking images', async () => {
+    const { imports, deadJob } = await setUp()
+    await deadJob('dead')
+    expect(await imports.stop('dead')).toMatchObject({ status: 'failed', message: INTERRUPTED })
+
+    images.hold()
+    const live = await imports.start([row(5)], actor, origin)
+    if (!live.ok) throw new Error('the import did not start')
+    expect(await imports.stop(live.job.id)).toMatchObject({ status: 'running', cancelRequested: true })
+    images.release()
+    await imports.settled(live.job.id)
+    expect(await imports.job(live.job.id)).toMatchObject({ status: 'stopped', succeededRows: 0, message: 'The import was stopped before any product was imported.' })
   })
 })
 
@@ -105,6 +116,7 @@ describe('waking the analysis worker', () => {
     let queued = 0
     const imports = createProductImport({
       db: database.db,
+      jobLeases: database.jobLeases,
       logger: createLogger(testConfig({ LOG_LEVEL: 'silent' })),
       config: config.imports,
       imageChecker: createImageChecker(config.imports.imageCheck),

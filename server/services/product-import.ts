@@ -4,7 +4,7 @@ import { affiliateUrlKey } from '#core/catalog/affiliate-url.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { IMPORT_FAILURES_KEPT, type ImportFailure, type ImportJobView } from '#core/import/import-job.ts'
 import type { SingleProductInput } from '#core/import/import-request.ts'
-import { IMPORT_ERROR_FIELD, imageUrlsToCheck, type ImportRowInput, type ImportRowResult, validateImportRows } from '#core/import/import-row.ts'
+import { type ImportColumn, imageUrlsToCheck, type ImportRowInput, type ImportRowResult, validateImportRows } from '#core/import/import-row.ts'
 import { importAlert } from '#core/import/import-summary.ts'
 import { type ImportedProduct, toImportedProduct } from '#core/import/imported-product.ts'
 import {
@@ -12,14 +12,16 @@ import {
   findImportJob,
   findLatestImportJob,
   findRunningImportJob,
-  failStaleImportJobs,
+  failRunningImportJobs,
   finishImportJob,
   insertImportedProducts,
   insertImportJob,
   isImportJobCancelRequested,
+  listRunningImportJobIds,
   requestImportJobCancel,
   updateImportJobProgress,
 } from '#db/repositories/import-jobs-repository.ts'
+import type { JobLease, JobLeases } from '#db/job-leases.ts'
 import type { Database } from '#db/schema.ts'
 import type { ImageChecker } from '#integrations/http/image-check.ts'
 import type { ImportsConfig } from '../config.ts'
@@ -32,11 +34,11 @@ export const IMPORT_QUEUE_PRIORITY = 2
 export const IMPORT_BATCH_SIZE = 1000
 /** Image URLs checked between two progress updates while validating. */
 const VALIDATION_CHUNK = 500
-/** A running job not updated for this long belongs to a process that died. */
-const STALE_AFTER_MS = 5 * 60 * 1000
 
 export interface ProductImportDeps {
   db: Kysely<Database>
+  /** The database's job leases: a running job whose lease nobody holds belongs to a dead process. */
+  jobLeases: JobLeases
   logger: Logger
   config: ImportsConfig
   imageChecker: ImageChecker
@@ -50,7 +52,7 @@ export interface ProductImportDeps {
 
 export type AddOneResult =
   | { ok: true; product: { id: string; name: string } }
-  | { ok: false; issues: Array<{ path: 'productName' | 'affiliateUrl' | 'imageUrl'; message: string }> }
+  | { ok: false; issues: Array<{ path: ImportColumn; message: string }> }
 
 export type StartResult = { ok: true; job: ImportJobView } | { ok: false; reason: 'already-running'; job: ImportJobView }
 
@@ -68,19 +70,22 @@ export interface ProductImport {
    * the same insert as an import batch, queued for AI analysis. Errors name their field.
    */
   addOne(input: SingleProductInput, actor: AdminActor, origin: RequestOrigin): Promise<AddOneResult>
+  /** A job as stored; one left running by a dead process is ended as failed first. */
   job(id: string): Promise<ImportJobView | null>
   latest(): Promise<ImportJobView | null>
-  /** Asks a running job to stop after its current batch. */
-  stop(id: string): Promise<ImportJobView | null>
   /**
-   * Ends as failed the running jobs whose process died: those not updated for 5 minutes, or
-   * with `all`, every running job this process does not run (start-up on the embedded
-   * database, which one process owns). Returns how many were ended.
+   * Asks a running job to stop after its current validation chunk or batch; a job whose
+   * process died is ended at once.
    */
-  failInterrupted(options?: { all?: boolean }): Promise<number>
+  stop(id: string): Promise<ImportJobView | null>
+  /** Ends as failed the running jobs whose process died (no live lease). Returns how many were ended. */
+  failInterrupted(): Promise<number>
   /** Resolves when a job this process runs has ended (tests and graceful shutdown). */
   settled(id: string): Promise<void>
 }
+
+/** Thrown from the validation progress callback when Stop was pressed. */
+class ImportStopped extends Error {}
 
 function cryptoRandom(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32
@@ -128,7 +133,7 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
     })
   }
 
-  async function run(jobId: string, rows: readonly ImportRowInput[], actor: AdminActor, origin: RequestOrigin) {
+  async function run(jobId: string, lease: JobLease, rows: readonly ImportRowInput[], actor: AdminActor, origin: RequestOrigin) {
     const total = rows.length
     const failures: ImportFailure[] = []
     let failedCount = 0
@@ -145,18 +150,28 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
     let invalid = 0
     let duplicates = 0
     const batchFailures: string[] = []
+    // A lost lease means another process may already have ended this job as dead.
+    const keepLease = () => {
+      if (lease.lost) throw new Error(translate('import.job.leaseLost'))
+    }
     try {
-      const results = await validate(rows, (done, all) =>
-        updateImportJobProgress(deps.db, jobId, {
+      const results = await validate(rows, async (done, all) => {
+        await updateImportJobProgress(deps.db, jobId, {
           processedRows: 0,
           succeededRows: 0,
           failedRows: 0,
           message: translate('import.progress.validating', { done, total: all }),
           now: now().toISOString(),
-        }),
-      )
+        })
+        keepLease()
+        if (await isImportJobCancelRequested(deps.db, jobId)) throw new ImportStopped()
+      }).catch((err: unknown) => {
+        if (!(err instanceof ImportStopped)) throw err
+        stopped = true
+        return null
+      })
       const valid: Array<{ row: number; product: ImportedProduct }> = []
-      results.forEach((result, index) => {
+      results?.forEach((result, index) => {
         const row = rows[index]!
         if (result.status === 'valid') {
           valid.push({ row: index + 1, product: toImportedProduct(row, { id: crypto.randomUUID(), random }) })
@@ -170,6 +185,7 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
 
       let processed = 0
       for (let start = 0; start < valid.length; start += batchSize) {
+        keepLease()
         if (await isImportJobCancelRequested(deps.db, jobId)) {
           stopped = true
           break
@@ -208,7 +224,8 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
         processed += batch.length
         await progress(processed, succeeded, translate('import.progress.importing', { done: processed, total: valid.length }))
       }
-      const summary = importAlert({ total: valid.length, succeeded, failedNames: batchFailures, stopped })
+      // Stopped while validating: nothing was imported, which is not "no valid products".
+      const summary = importAlert({ total: results ? valid.length : total, succeeded, failedNames: batchFailures, stopped })
       const alert = skipped > 0 && valid.length > 0 ? { ...summary, message: `${summary.message} ${translate('import.result.skipped', { count: skipped })}` } : summary
       const status = stopped ? 'stopped' : 'completed'
       // Final counts first, then the status: a stream that sees 'completed' sees the final counts.
@@ -243,31 +260,38 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
     }).catch((err: unknown) => deps.logger.error({ err, jobId }, 'could not log the import'))
   }
 
-  const looksDead = (job: ImportJobView) =>
-    job.status === 'running' && !running.has(job.id) && now().getTime() - Date.parse(job.updatedAt) > STALE_AFTER_MS
+  /** Running, yet neither run here nor held by any live process: its process died. */
+  async function isDead(job: ImportJobView): Promise<boolean> {
+    if (job.status !== 'running' || running.has(job.id)) return false
+    return !(await deps.jobLeases.held([job.id])).has(job.id)
+  }
 
-  /** A running job whose process died would otherwise say "running" until the next import. */
-  function failInterrupted(options: { all?: boolean } = {}): Promise<number> {
+  /** A running job whose process died would otherwise say "running", and block new imports, forever. */
+  async function failInterrupted(): Promise<number> {
+    const candidates = (await listRunningImportJobIds(deps.db)).filter((id) => !running.has(id))
+    if (candidates.length === 0) return 0
+    const alive = await deps.jobLeases.held(candidates)
     const message = translate('import.job.interrupted')
-    return failStaleImportJobs(deps.db, {
-      ...(options.all ? {} : { before: new Date(now().getTime() - STALE_AFTER_MS).toISOString() }),
-      keep: [...running.keys()],
-      message,
-      result: { alert: { tone: 'error', message }, failures: [], invalid: 0, duplicates: 0 },
-      now: now().toISOString(),
-    })
+    return failRunningImportJobs(
+      deps.db,
+      candidates.filter((id) => !alive.has(id)),
+      { message, result: { alert: { tone: 'error', message }, failures: [], invalid: 0, duplicates: 0 }, now: now().toISOString() },
+    )
+  }
+
+  // Reads are frequent (the event stream polls), so only a job that looks dead costs a write.
+  async function job(id: string): Promise<ImportJobView | null> {
+    const found = await findImportJob(deps.db, id)
+    if (!found || !(await isDead(found))) return found
+    await failInterrupted()
+    return findImportJob(deps.db, id)
   }
 
   async function addOne(input: SingleProductInput, actor: AdminActor, origin: RequestOrigin): Promise<AddOneResult> {
-    const row: ImportRowInput = { productName: input.productName, affiliateUrl: input.affiliateUrl, imageUrl: input.imageUrl, category: input.category, season: input.season }
+    const row: ImportRowInput = input
     const [result] = await validate([row])
-    if (result!.status === 'invalid') return { ok: false, issues: result!.errors.map((e) => ({ path: IMPORT_ERROR_FIELD[e.code], message: e.message })) }
-    const product = toImportedProduct(row, {
-      id: crypto.randomUUID(),
-      random,
-      ...(input.brand !== undefined ? { brand: input.brand } : {}),
-      ...(input.description?.trim() ? { description: input.description } : {}),
-    })
+    if (result!.status === 'invalid') return { ok: false, issues: result!.errors.map((e) => ({ path: e.column, message: e.message })) }
+    const product = toImportedProduct(row, { id: crypto.randomUUID(), random })
     const duplicate: AddOneResult = { ok: false, issues: [{ path: 'affiliateUrl', message: translate('import.error.duplicateInCatalog') }] }
     try {
       const landed = await deps.db.transaction().execute(async (trx) => {
@@ -300,26 +324,30 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
       const current = await findRunningImportJob(deps.db)
       if (current) return { ok: false, reason: 'already-running', job: current }
       const id = crypto.randomUUID()
-      await insertImportJob(deps.db, { id, adminUserId: actor.userId, totalRows: rows.length, message: translate('import.progress.queued'), now: now().toISOString() })
-      const task = run(id, rows, actor, origin).finally(() => running.delete(id))
+      // The lease comes first: a job recorded as running always has a live lease until it ends.
+      const lease = await deps.jobLeases.hold(id)
+      try {
+        await insertImportJob(deps.db, { id, adminUserId: actor.userId, totalRows: rows.length, message: translate('import.progress.queued'), now: now().toISOString() })
+      } catch (err) {
+        await lease.release()
+        throw err
+      }
+      const task = run(id, lease, rows, actor, origin).finally(() => {
+        running.delete(id)
+        return lease.release()
+      })
       running.set(id, task)
       return { ok: true, job: (await findImportJob(deps.db, id))! }
     },
-    // Reads are frequent (the event stream polls), so only a job that looks dead costs a write.
-    async job(id) {
-      const found = await findImportJob(deps.db, id)
-      if (found && looksDead(found) && (await failInterrupted()) > 0) return findImportJob(deps.db, id)
-      return found
-    },
+    job,
     async latest() {
       const found = await findLatestImportJob(deps.db)
-      if (found && looksDead(found) && (await failInterrupted()) > 0) return findLatestImportJob(deps.db)
-      return found
+      return found && (await isDead(found)) ? job(found.id) : found
     },
     failInterrupted,
     async stop(id) {
       await requestImportJobCancel(deps.db, id, now().toISOString())
-      return findImportJob(deps.db, id)
+      return job(id)
     },
     async settled(id) {
       await running.get(id)

@@ -3,12 +3,12 @@ import {
   ADMIN_PAGE_SIZE,
   type AdminProductListQuery,
   type AdminProductStats,
+  type ProductPage,
   type BulkAction,
   hasActiveFilters,
   pageCountFor,
   pageOffset,
 } from '#core/admin/product-management.ts'
-import type { Product } from '#core/catalog/product.ts'
 import { translate } from '#core/i18n/translate.ts'
 import {
   deleteProductsByIds,
@@ -21,16 +21,6 @@ import { countProducts } from '#db/repositories/products-repository.ts'
 import type { Database } from '#db/schema.ts'
 import { ApiError } from '../errors.ts'
 import { type AdminActor, logAdminActivity, type RequestOrigin } from './admin-activity.ts'
-
-export interface ProductPage {
-  items: Product[]
-  total: number
-  page: number
-  pageCount: number
-  pageSize: number
-  /** The whole catalogue, for the summary line (equals `total` when nothing is filtered). */
-  catalogueTotal: number
-}
 
 /** Who made a change and from where: every change is written to the activity log. */
 export interface ChangeContext {

@@ -10,11 +10,11 @@ import { createAiAnalysis } from './ai-analysis.ts'
 import { createRecommendationsService, type RecommendationsService } from './recommendations.ts'
 
 const logger = createLogger({ logLevel: 'silent' }, new Writable({ write: (_c, _e, done) => done() }))
-const profile = { bodyShape: 'hourglass' as const, colorPalette: 'warm' as const, stylePreferences: ['classic' as const, 'romantic' as const] }
+const profile = { bodyShape: 'hourglass' as const, colorPalette: 'cool' as const, stylePreferences: ['classic' as const, 'romantic' as const] }
 
-// The analysis service and the recommender meet only in product_ai_analysis: what one
+// The analysis service and the recommender meet only in product_attributes: what one
 // writes, the other must read. This runs them together instead of hand-writing rows.
-describe.each(DIALECTS)('stored AI analyses feed the dynamic recommender on %s', (dialect) => {
+describe.each(DIALECTS)('a model’s reading feeds the fit engine on %s', (dialect) => {
   let database: TestDatabase | undefined
   let fake: FakeOpenAiServer | undefined
   let recs: RecommendationsService | undefined
@@ -26,14 +26,16 @@ describe.each(DIALECTS)('stored AI analyses feed the dynamic recommender on %s',
     fake = undefined
   })
 
-  it('an analysed product is scored from its analysis; the rest keep the default row', async () => {
+  it('a product a model read is scored from its reading and shown with an AI score', async () => {
     database = await createTestDatabase(dialect)
     fake = await startFakeOpenAi()
     await insertCatalogue(database.db, SAMPLE_PRODUCTS)
-    // snapshotTtlMs 0: every ask checks the catalogue's fingerprint, which counts analyses.
+    // snapshotTtlMs 0: every ask checks the catalogue's fingerprint, which covers attributes.
     recs = createRecommendationsService({ db: database.db, logger, snapshotTtlMs: 0 })
-    const before = await recs.recommend({ profile, mode: 'all', limit: 48, offset: 0 })
-    expect(before.engine).toBe('balanced')
+    const ask = () => recs!.recommend({ profile, mode: 'all', limit: 48, offset: 0 })
+    const before = await ask()
+    expect(before.engine).toBe('dynamic')
+    expect(before.items.every((i) => i.aiScore === null)).toBe(true)
 
     const client = createAiClient({ baseUrl: fake.baseUrl, apiKey: 'k', model: 'm', providerName: 'APICore', timeoutMs: 5000, sleep: async () => {} })
     const ai = createAiAnalysis({
@@ -43,17 +45,14 @@ describe.each(DIALECTS)('stored AI analyses feed the dynamic recommender on %s',
       sleep: async () => {},
       pacing: { concurrency: 1, spacingMs: 0, itemsPerRun: 5, pollMs: 30_000, leaseMs: 60_000 },
     })
-    const analysed = SAMPLE_PRODUCTS[2]!.id
+    // The hat, as the fake model reads everything: a navy silk wrap midi dress.
+    const analysed = SAMPLE_PRODUCTS[10]!.id
     expect(await ai.analyseProduct(analysed)).toMatchObject({ method: 'ai' })
 
     // The old snapshot answers while the changed fingerprint's new one loads in the background.
-    const ask = () => recs!.recommend({ profile, mode: 'all', limit: 48, offset: 0 })
-    await expect.poll(async () => (await ask()).engine).toBe('dynamic')
-    const after = await ask()
-    expect(after.degraded).toBe(false)
-    const scored = after.items.filter((i) => i.aiScore !== null).map((i) => i.product.id)
-    expect(scored).toEqual([analysed])
-    // The fake's analysis rates this shopper highly (hourglass .9, warm .8, classic .8), so the product leads.
-    expect(after.items[0]!.product.id).toBe(analysed)
+    await expect.poll(async () => (await ask()).items.filter((i) => i.aiScore !== null).map((i) => i.product.id)).toEqual([analysed])
+    const item = (await ask()).items.find((i) => i.product.id === analysed)!
+    expect(item.breakdown).toMatchObject({ body: 100, color: 100 })
+    expect(item.reasons).toContain('The wrap waist marks the curves of your Hourglass shape')
   })
 })

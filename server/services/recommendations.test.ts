@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
-import { recommendBalanced } from '#core/recommendation/engines.ts'
-import { profileHash } from '#core/recommendation/profile-hash.ts'
-import { findPrecomputedRecommendations } from '#db/repositories/recommendations-repository.ts'
+import { buildCatalogueIndex } from '#core/recommendation/catalogue-index.ts'
+import { recommendFit } from '#core/recommendation/engines.ts'
+import { segmentOf } from '#core/recommendation/segment.ts'
+import type { CategoryId } from '#core/reference/categories.ts'
+import { SHOP_TITLES } from '#core/testing/test-products.ts'
+import { listActiveCatalogueEntries } from '#db/repositories/products-repository.ts'
+import { parseJsonColumn } from '#db/json-column.ts'
 import { insertCatalogue, seedLike } from '#tests/support/catalogue-fixtures.ts'
 import { captureLogs } from '#tests/support/test-app.ts'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/test-database.ts'
@@ -34,14 +38,16 @@ describe.each(DIALECTS)('recommendations service on %s', (dialect) => {
     const boom = () => {
       throw new Error('engine down')
     }
-    const { service, db, logs } = await start({ engines: { balanced: boom } })
+    const { service, db, logs } = await start({ engines: { dynamic: boom } })
     await insertCatalogue(db, SAMPLE_PRODUCTS)
     const res = await service.recommend(request)
-    expect(res).toMatchObject({ engine: 'rule-based', degraded: true, message: 'Recommendation system temporarily unavailable, please try again later' })
+    expect(res).toMatchObject({ engine: 'balanced', degraded: true, message: 'Recommendation system temporarily unavailable, please try again later' })
     expect(res.items.length).toBeGreaterThan(0)
-    expect(logs.lines.some((l) => l.msg === 'recommendation engine failed; trying the next one' && l.engine === 'balanced')).toBe(true)
+    expect(logs.lines.some((l) => l.msg === 'recommendation engine failed; trying the next one' && l.engine === 'dynamic')).toBe(true)
 
-    const { service: allDown } = await start({ engines: { balanced: boom, 'rule-based': boom } })
+    const { service: twoDown } = await start({ engines: { dynamic: boom, balanced: boom } })
+    expect(await twoDown.recommend(request)).toMatchObject({ engine: 'rule-based', degraded: true })
+    const { service: allDown } = await start({ engines: { dynamic: boom, balanced: boom, 'rule-based': boom } })
     expect(await allDown.recommend(request)).toMatchObject({ engine: 'rule-based', degraded: true, items: [], total: 0 })
   })
 
@@ -55,27 +61,64 @@ describe.each(DIALECTS)('recommendations service on %s', (dialect) => {
     expect(res.items.every((i) => i.product.id.startsWith('sample-'))).toBe(true)
   })
 
-  it('writes the default view as a precomputed list under the profile hash, which another process serves', async () => {
-    let balancedCalls = 0
-    const counting = { balanced: (...args: Parameters<typeof recommendBalanced>) => (balancedCalls++, recommendBalanced(...args)) }
+  it('writes the default view as a precomputed list under the segment hash, which another process serves', async () => {
+    let fitCalls = 0
+    const counting = { dynamic: (...args: Parameters<typeof recommendFit>) => (fitCalls++, recommendFit(...args)) }
     const { service, db } = await start({ engines: counting })
     await insertCatalogue(db, SAMPLE_PRODUCTS)
     const first = await service.recommend(request)
-    expect(balancedCalls).toBe(1)
-    const stored = await findPrecomputedRecommendations(db, profileHash(request.profile), NOW)
-    expect(stored?.items.map((i) => i.product_id)).toEqual(first.items.map((i) => i.product.id))
-    expect(stored?.items[0]).toMatchObject({ score: first.items[0]!.score, styling_tips: first.items[0]!.stylingTips })
+    expect(fitCalls).toBe(1)
+    const stored = await db.selectFrom('precomputed_recommendations').selectAll().execute()
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!.user_profile_hash).toHaveLength(32)
+    const items = parseJsonColumn<Array<{ product_id: string; score: number; styling_tips: string[] }>>(stored[0]!.recommended_products, [])
+    expect(items.map((i) => i.product_id)).toEqual(first.items.map((i) => i.product.id))
+    expect(items[0]).toMatchObject({ score: first.items[0]!.score, styling_tips: first.items[0]!.stylingTips })
     // The same process answers from its cache.
     expect(await service.recommend(request)).toEqual(first)
-    expect(balancedCalls).toBe(1)
+    expect(fitCalls).toBe(1)
     // A second process (same database) answers from the precomputed list without running an engine.
     const { service: other } = await start({ engines: counting })
     const fromStore = await other.recommend(request)
-    expect(balancedCalls).toBe(1)
+    expect(fitCalls).toBe(1)
     expect(fromStore).toEqual(first)
-    // Its second page comes from the same list.
-    const page2 = await other.recommend({ ...request, limit: 5, offset: 5 })
-    expect(page2.items.map((i) => i.product.id)).toEqual(first.items.slice(5, 10).map((i) => i.product.id))
+    // Its second page comes from the same list, each page mixed on its own.
+    const page2 = await other.recommend({ ...request, offset: 12 })
+    expect(fitCalls).toBe(1)
+    const direct = recommendFit(buildCatalogueIndex(await listActiveCatalogueEntries(db)), { segment: segmentOf(request.profile, NOW), mode: 'recommended', limit: 12, offset: 12 })
+    expect(page2.items.map((i) => i.product.id)).toEqual(direct.items.map((i) => i.product.id))
+  })
+
+  it('mixes the categories on every page of the default view, also when computed four pages at once', async () => {
+    const { service, db } = await start()
+    const seeds = Object.entries(SHOP_TITLES).flatMap(([category, titles]) => titles.map((name, i) => seedLike(i, { id: `${category}-${i}`, name, category: category as CategoryId, colors: ['default'], styles: [], seasons: ['autumn'] })))
+    await insertCatalogue(db, seeds)
+    for (const offset of [0, 12]) {
+      const page = await service.recommend({ ...request, profile: { bodyShape: 'hourglass', colorPalette: 'cool', stylePreferences: ['classic'] }, offset })
+      const counts = Object.values(Object.groupBy(page.items, (i) => String(i.product.category))).map((v) => v!.length)
+      expect(counts.length, `offset ${offset}`).toBeGreaterThanOrEqual(4)
+      expect(Math.max(...counts), `offset ${offset}`).toBeLessThanOrEqual(3)
+    }
+  })
+
+  it('keys answers by everything the engines read and nothing else', async () => {
+    let fitCalls = 0
+    const counting = { dynamic: (...args: Parameters<typeof recommendFit>) => (fitCalls++, recommendFit(...args)) }
+    const { service, db } = await start({ engines: counting })
+    await insertCatalogue(db, SAMPLE_PRODUCTS)
+    const base = { ...request, mode: 'all' as const }
+    await service.recommend(base)
+    // Fields no engine reads share the answer: no client can force a miss with them.
+    await service.recommend({ ...base, profile: { ...base.profile, priceRange: { min: 1, max: 999 }, preferredBrands: ['X'], categories: ['Shoes'], measurements: { bust: 34 } } })
+    expect(fitCalls).toBe(1)
+    // An undertone the engines fold into the palette is a different segment when no palette is chosen.
+    const noPalette = { stylePreferences: ['classic' as const] }
+    await service.recommend({ ...base, profile: { ...noPalette, undertones: 'warm' } })
+    await service.recommend({ ...base, profile: { ...noPalette, undertones: 'cool' } })
+    expect(fitCalls).toBe(3)
+    // And every part of the view counts.
+    await service.recommend({ ...base, style: 'classic' })
+    expect(fitCalls).toBe(4)
   })
 
   it('sees catalogue changes once the snapshot is checked again, and drops stale precomputed lists', async () => {
@@ -85,13 +128,14 @@ describe.each(DIALECTS)('recommendations service on %s', (dialect) => {
     const before = await service.recommend({ ...request, mode: 'all', limit: 48 })
     expect(before.total).toBe(SAMPLE_PRODUCTS.length)
     await service.recommend(request)
+    expect(await db.selectFrom('precomputed_recommendations').selectAll().execute()).toHaveLength(1)
     await insertCatalogue(db, [seedLike(0, { id: 'brand-new' })], {}, new Date('2026-11-23T00:00:00.000Z'))
     clock += 1
     // The old snapshot keeps answering while the new one loads in the background.
     await expect.poll(async () => (await service.recommend({ ...request, mode: 'all', limit: 48 })).total).toBe(SAMPLE_PRODUCTS.length + 1)
     const after = await service.recommend({ ...request, mode: 'all', limit: 48 })
     expect(after.items.some((i) => i.product.id === 'brand-new')).toBe(true)
-    expect(await findPrecomputedRecommendations(db, profileHash(request.profile), NOW)).toBeNull()
+    expect(await db.selectFrom('precomputed_recommendations').selectAll().execute()).toHaveLength(0)
   })
 
   it("reads the account's stored profile", async () => {

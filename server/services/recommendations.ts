@@ -1,41 +1,42 @@
 import type { Kysely } from 'kysely'
-import type { Product } from '#core/catalog/product.ts'
 import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { describeLeanings, type Leanings } from '#core/learning/leanings.ts'
+import { leaningsFor, personalise } from '#core/learning/personalise.ts'
+import { RERANK } from '#core/learning/rerank.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
-import { type CatalogueIndex, indexProducts, withAnalyses } from '#core/recommendation/catalogue-index.ts'
-import {
-  type EngineId,
-  type EngineResult,
-  type RecommendationItem,
-  type RecommendationQuery,
-  type RecommendationRequest,
-  type RecommendationResponse,
-  recommendBalanced,
-  recommendDynamic,
-  recommendRuleBased,
-  tailoredFigures,
-} from '#core/recommendation/engines.ts'
-import { profileHash } from '#core/recommendation/profile-hash.ts'
+import { buildCatalogueIndex, type CatalogueIndex } from '#core/recommendation/catalogue-index.ts'
+import type { EngineId, EngineResult, RecommendationItem, RecommendationRequest, RecommendationResponse } from '#core/recommendation/contract.ts'
+import { type Engine, ENGINE_FUNCTIONS, type RecommendationQuery, tailoredFigures } from '#core/recommendation/engines.ts'
+import { quizSegments, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
+import type { CatalogueChanges } from '#db/catalogue-changes.ts'
+import { readCatalogueVersion } from '#db/repositories/catalogue-version-repository.ts'
+import { listActiveCatalogueEntries, seedAsProduct } from '#db/repositories/products-repository.ts'
 import { findStyleProfileByUserId } from '#db/repositories/style-profiles-repository.ts'
-import { listAllActiveProducts, productSeedToRow, toProduct } from '#db/repositories/products-repository.ts'
-import {
-  deleteExpiredPrecomputed,
-  findPrecomputedRecommendations,
-  listProductAnalyses,
-  savePrecomputedRecommendations,
-} from '#db/repositories/recommendations-repository.ts'
-import type { Database, PrecomputedItem, ProductRow } from '#db/schema.ts'
+import { deleteExpiredPrecomputed, deletePrecomputedBefore, findPrecomputedRecommendations, savePrecomputedRecommendations } from '#db/repositories/recommendations-repository.ts'
+import type { Database, PrecomputedItem } from '#db/schema.ts'
 import { CACHE_POLICY, type Clock, createTtlCache, systemClock } from '#integrations/cache/ttl-cache.ts'
 import type { RecommendationsApi } from '../load-context.ts'
 import type { Logger } from '../logger.ts'
 
-/** One engine: null when it has nothing to offer (the chain moves on without calling it a failure). */
-export type Engine = (index: CatalogueIndex, query: RecommendationQuery) => EngineResult | null
-
 export interface RecommendationsService extends RecommendationsApi {
   /** Drops the catalogue snapshot and cached answers (after an import, in tests). */
   invalidate(): void
+  /**
+   * Reads the catalogue version row now; when it moved, the answers cached from the old
+   * catalogue are dropped at once and later requests wait for the new snapshot. The writing
+   * process calls it after a catalogue write, so its very next answer is current.
+   */
+  catalogueChanged(): Promise<void>
+  /** An answer asked at a given time (the worker is told the time of the request it serves). */
+  recommend(request: RecommendationRequest, at?: Date): Promise<RecommendationResponse>
+  /** A catalogue version heard of elsewhere (the serving thread tells its worker). */
+  noteVersion(version: number): void
+  /**
+   * The default view's pages of every quiz segment on the day of `at`, from the current
+   * snapshot; null when `stop(version)` says a newer catalogue came meanwhile. Yields between segments.
+   */
+  quizAnswers(at: Date, stop: (version: number) => boolean): Promise<{ version: number; answers: Array<{ key: string; answer: RecommendationResponse }> } | null>
   /** Stops the cache sweep timer. */
   close(): void
 }
@@ -44,17 +45,26 @@ export interface RecommendationsDeps {
   db: Kysely<Database>
   logger: Logger
   now?: () => Date
-  /** How long a catalogue snapshot is trusted before its fingerprint is checked again; default 60 s. */
+  /**
+   * How long a snapshot is trusted before the catalogue version row is read again: default 1 s,
+   * or 30 s when `catalogueChanges` pushes every change (then the read is only a safety net).
+   */
   snapshotTtlMs?: number
+  /** The database's change notices (PostgreSQL LISTEN/NOTIFY); absent on SQLite. */
+  catalogueChanges?: CatalogueChanges | null
   /** Precomputed lists live this long; default 10 minutes (the spec's recommendation cache). */
   precomputedTtlMs?: number
+  /** Told the version of each newly loaded snapshot (the worker then computes the quiz segments). */
+  onSnapshot?: (version: number) => void
   /** Replaces engines of the chain (tests make one fail). */
   engines?: Partial<Record<EngineId, Engine>>
   clock?: Clock
 }
 
-/** How many items a precomputed list keeps: the largest page of the default view. */
+/** How many items a precomputed list keeps: the dashboard's first four pages. */
 export const PRECOMPUTED_SIZE = 48
+/** The dashboard's page size (app/features/dashboard/utils/pagination.ts PAGE_SIZE), the page the categories are mixed in. */
+export const MIX_PAGE_SIZE = 12
 
 /** Extra fields kept beside the spec's product_id/score/reasoning/styling_tips. */
 interface StoredItem extends PrecomputedItem {
@@ -68,10 +78,12 @@ interface StoredItem extends PrecomputedItem {
 
 interface Snapshot {
   index: CatalogueIndex
-  /** Set when the stored analyses could not be read: the dynamic engine then fails. */
-  analysisError: Error | null
-  fingerprint: string
-  generation: number
+  /**
+   * The catalogue version (catalogue_version.version, read before the products, so the
+   * products are at least that new): every process on one database names one catalogue
+   * alike, and it keys caches and stored lists. -1 for the built-in samples.
+   */
+  version: number
   checkedAt: number
   byId: Map<string, number>
 }
@@ -79,72 +91,55 @@ interface Snapshot {
 const CHAIN: readonly EngineId[] = ['dynamic', 'balanced', 'rule-based']
 
 /**
- * Recommendations: a catalogue snapshot scanned in memory by the engines in the fallback
- * chain dynamic -> balanced -> rule-based. An engine that throws marks the answer degraded
- * with the spec's notice and the next engine answers. Answers are cached per profile hash
- * and query (max 1000, 30 minutes, swept every 5 minutes) and the default view's list is
- * written to precomputed_recommendations, where another process finds it by the hash.
- * The snapshot is re-read when the catalogue's fingerprint (count, last change, analyses)
- * changes, checked at most every `snapshotTtlMs`.
+ * Recommendations: a catalogue snapshot (every active product's fit, from its effective
+ * attributes) scanned in memory by the engines in the chain dynamic (the fit engine) ->
+ * balanced -> rule-based. An engine that throws marks the answer degraded with the spec's
+ * notice and the next engine answers. An answer depends only on its segment (shape,
+ * palette, styles, occasions, age group, season, day, catalogue version) and the view, so
+ * answers are cached by segment and view (max 1000, 30 minutes, swept every 5 minutes) and
+ * the default view's list is written to precomputed_recommendations by segment hash, where
+ * another process finds it, tagged with its catalogue version. Every product or attribute
+ * write bumps the catalogue version (database triggers); this process learns of it from
+ * `catalogueChanged()` after its own writes, from PostgreSQL notices, and from reading the
+ * version row at most every `snapshotTtlMs`. Once a newer version is known, no answer from
+ * the older snapshot is given: requests wait for the new one (decision 026).
  */
 export function createRecommendationsService(deps: RecommendationsDeps): RecommendationsService {
   const now = deps.now ?? (() => new Date())
-  const snapshotTtlMs = deps.snapshotTtlMs ?? 60_000
+  const snapshotTtlMs = deps.snapshotTtlMs ?? (deps.catalogueChanges ? 30_000 : 1000)
   const precomputedTtlMs = deps.precomputedTtlMs ?? 10 * 60_000
   const policy = CACHE_POLICY.recommendations
   const cache = createTtlCache<RecommendationResponse>({ max: policy.max, ttlMs: policy.ttlMs, ...(deps.clock ? { clock: deps.clock } : {}) })
+  // The segment's longer lists her history re-ranks, by segment and view (issue 18).
+  const pools = createTtlCache<{ engine: EngineId; result: EngineResult }>({ max: policy.max, ttlMs: policy.ttlMs, ...(deps.clock ? { clock: deps.clock } : {}) })
   const sweep = setInterval(() => {
     cache.sweep()
     deleteExpiredPrecomputed(deps.db, now()).catch((err: unknown) => deps.logger.warn({ err }, 'expired precomputed recommendations could not be removed'))
   }, policy.sweepEveryMs)
   sweep.unref()
-  const engines: Record<EngineId, Engine> = {
-    dynamic: recommendDynamic,
-    balanced: recommendBalanced,
-    'rule-based': recommendRuleBased,
-    ...deps.engines,
-  }
+  const sweepPools = setInterval(() => pools.sweep(), policy.sweepEveryMs)
+  sweepPools.unref()
+  const engines: Record<EngineId, Engine> = { ...ENGINE_FUNCTIONS, ...deps.engines }
   const clock = deps.clock ?? systemClock
   let snapshot: Snapshot | null = null
   let loading: Promise<Snapshot> | null = null
-  let generation = 0
-
-  async function fingerprint(): Promise<string> {
-    const [p, a] = await Promise.all([
-      deps.db
-        .selectFrom('products')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('u'), eb.fn.max('created_at').as('c')])
-        .where('is_active', '=', true)
-        .executeTakeFirstOrThrow(),
-      deps.db
-        .selectFrom('product_ai_analysis')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('analyzed_at').as('u')])
-        .executeTakeFirstOrThrow(),
-    ])
-    return JSON.stringify([Number(p.n), p.u, p.c, Number(a.n), a.u])
-  }
+  let checking: Promise<void> | null = null
+  /** The newest catalogue version this process has heard of. */
+  let known = 0
 
   async function load(): Promise<Snapshot> {
-    const print = await fingerprint()
-    if (snapshot && snapshot.fingerprint === print) {
+    const version = await readCatalogueVersion(deps.db)
+    known = Math.max(known, version)
+    if (snapshot && snapshot.version === version) {
       snapshot = { ...snapshot, checkedAt: clock.now() }
       return snapshot
     }
-    // The catalogue changed: lists precomputed from the old one are stale everywhere.
-    if (snapshot) await deps.db.deleteFrom('precomputed_recommendations').execute()
-    const products = await listAllActiveProducts(deps.db)
-    let index = indexProducts(products)
-    let analysisError: Error | null = null
-    try {
-      index = withAnalyses(index, await listProductAnalyses(deps.db))
-    } catch (err) {
-      analysisError = err instanceof Error ? err : new Error(String(err))
-      deps.logger.warn({ err }, 'stored AI analyses could not be read; the dynamic recommender is unavailable')
-    }
-    const byId = new Map<string, number>()
-    products.forEach((p, i) => byId.set(p.id, i))
-    generation += 1
-    snapshot = { index, analysisError, fingerprint: print, generation, checkedAt: clock.now(), byId }
+    const previous = snapshot?.version ?? 0
+    const index = buildCatalogueIndex(await listActiveCatalogueEntries(deps.db))
+    snapshot = { index, version, checkedAt: clock.now(), byId: byIdOf(index) }
+    deps.onSnapshot?.(version)
+    // Lists precomputed from older catalogues are stale everywhere (a newer list is kept).
+    if (version > previous) await deletePrecomputedBefore(deps.db, version).catch((err: unknown) => deps.logger.warn({ err }, 'stale precomputed recommendations could not be removed'))
     return snapshot
   }
 
@@ -158,22 +153,54 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
 
   function invalidate(): void {
     snapshot = null
-    generation += 1
   }
+
+  /** A newer version was heard of: answers of older ones go now, the new snapshot loads. */
+  function note(version: number): void {
+    if (version <= known) return
+    known = version
+    cache.clear()
+    refresh().catch((err: unknown) => deps.logger.warn({ err }, 'catalogue snapshot refresh failed'))
+  }
+
+  function checkVersion(): Promise<void> {
+    checking ??= readCatalogueVersion(deps.db)
+      .then((v) => {
+        note(v)
+        if (snapshot && snapshot.version >= v) snapshot = { ...snapshot, checkedAt: clock.now() }
+      })
+      .finally(() => {
+        checking = null
+      })
+    return checking
+  }
+
+  const unsubscribe = deps.catalogueChanges?.subscribe((version) => {
+    if (version === null) checkVersion().catch((err: unknown) => deps.logger.warn({ err }, 'catalogue version could not be read'))
+    else note(version)
+  })
 
   async function current(): Promise<Snapshot> {
-    if (snapshot && clock.now() - snapshot.checkedAt < snapshotTtlMs) return snapshot
-    const fresh = refresh()
-    // A stale snapshot keeps answering while a fresh one loads.
-    if (snapshot) {
-      fresh.catch((err: unknown) => deps.logger.warn({ err }, 'catalogue snapshot refresh failed'))
-      return snapshot
+    // A snapshot older than a version already heard of is never answered from: wait for the
+    // load (each load reads the version first, so a couple of rounds reach it).
+    const target = known
+    for (let round = 0; round < 3 && (!snapshot || snapshot.version < target); round++) await refresh()
+    if (!snapshot) return refresh()
+    if (clock.now() - snapshot.checkedAt >= snapshotTtlMs) {
+      // The periodic look at the version row. Without notices (SQLite) it is the only news of
+      // another writer, so it is read before answering (a local read, once per snapshotTtlMs).
+      const check = checkVersion().catch((err: unknown) => deps.logger.warn({ err }, 'catalogue version could not be read'))
+      if (!deps.catalogueChanges) {
+        await check
+        for (let round = 0; round < 3 && snapshot && snapshot.version < known; round++) await refresh()
+      }
     }
-    return fresh
+    return snapshot
   }
 
+  /** The dashboard's first pages: mixed in pages of its page size, so they can be computed (and stored) together. */
   function isDefaultView(r: RecommendationRequest): boolean {
-    return r.mode === 'recommended' && !r.category && !r.season && r.offset + r.limit <= PRECOMPUTED_SIZE
+    return r.mode === 'recommended' && !r.category && !r.season && !r.style && r.limit === MIX_PAGE_SIZE && r.offset % MIX_PAGE_SIZE === 0 && r.offset + r.limit <= PRECOMPUTED_SIZE
   }
 
   function fromPrecomputed(snap: Snapshot, items: StoredItem[], r: RecommendationRequest): RecommendationResponse | null {
@@ -211,7 +238,6 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     let degraded = false
     for (const id of CHAIN) {
       try {
-        if (id === 'dynamic' && snap.analysisError) throw snap.analysisError
         const result = engines[id](snap.index, query)
         if (result === null) continue
         // An engine with nothing to recommend hands over to the next; the last one answers regardless.
@@ -225,18 +251,57 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     return { engine: 'rule-based', degraded: true, result: { items: [], total: 0 } }
   }
 
-  async function fallbackSnapshot(): Promise<Snapshot> {
+  function fallbackSnapshot(): Snapshot {
     const at = new Date(0).toISOString()
-    const products: Product[] = SAMPLE_PRODUCTS.map((s) => toProduct(productSeedToRow(s, 'sample', at) as unknown as ProductRow))
-    const byId = new Map<string, number>()
-    products.forEach((p, i) => byId.set(p.id, i))
-    return { index: indexProducts(products), analysisError: null, fingerprint: 'samples', generation: 0, checkedAt: 0, byId }
+    const index = buildCatalogueIndex(SAMPLE_PRODUCTS.map((seed) => ({ product: seedAsProduct(seed, 'sample', at), attributes: null })))
+    return { index, version: -1, checkedAt: 0, byId: byIdOf(index) }
+  }
+
+  /**
+   * Her page: the segment's list for the view (RERANK.poolSize long, computed once per
+   * segment and view and cached like any answer) in her order, the page cut from it.
+   * Never cached itself: it is hers alone.
+   */
+  function learnedAnswer(snap: Snapshot, r: RecommendationRequest, segment: Segment, hash: string, leanings: Leanings): RecommendationResponse {
+    const key = [hash, r.mode, r.category ?? '', r.season ?? '', r.style ?? '', r.limit, Math.max(RERANK.poolSize, r.offset + r.limit)].join('|')
+    let pool = pools.get(key)
+    if (!pool) {
+      const query: RecommendationQuery = {
+        segment,
+        mode: r.mode,
+        category: r.category,
+        season: r.season,
+        style: r.style,
+        limit: Math.max(RERANK.poolSize, r.offset + r.limit),
+        pageSize: r.limit,
+        offset: 0,
+      }
+      const run = runChain(snap, query)
+      pool = { engine: run.engine, result: run.result }
+      if (!run.degraded) pools.set(key, pool)
+    }
+    const ordered = personalise(snap.index, snap.byId, pool.result.items, leanings, segment.shape)
+    const removed = pool.result.items.length - ordered.length
+    const items = ordered.slice(r.offset, r.offset + r.limit)
+    return {
+      engine: pool.engine,
+      degraded: false,
+      message: null,
+      tailored: tailoredFigures(items),
+      items,
+      total: Math.max(0, pool.result.total - removed),
+      limit: r.limit,
+      offset: r.offset,
+    }
   }
 
   return {
-    async recommend(r) {
-      const at = now()
-      const hash = profileHash(r.profile)
+    async leanings(signals) {
+      const snap = await current()
+      return describeLeanings(leaningsFor(snap.index, snap.byId, signals, now().getTime()))
+    },
+
+    async recommend(r, at = now()) {
       let snap: Snapshot
       let catalogueFailed = false
       try {
@@ -244,16 +309,23 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
       } catch (err) {
         // The spec: a product load failure falls back to the built-in sample products.
         deps.logger.error({ err }, 'catalogue could not be loaded; recommending from the built-in samples')
-        snap = await fallbackSnapshot()
+        snap = fallbackSnapshot()
         catalogueFailed = true
       }
-      const key = [hash, snap.generation, at.toISOString().slice(0, 10), r.mode, r.category ?? '', r.season ?? '', r.limit, r.offset].join('|')
+      // Everything the engines read: the segment (day and catalogue version included) and the view.
+      const segment = segmentOf(r.profile, at, String(snap.version))
+      const hash = segmentHash(segment)
+      const key = answerKey(hash, r)
+      if (!catalogueFailed && r.signals && r.signals.length > 0) {
+        const leanings = leaningsFor(snap.index, snap.byId, r.signals, at.getTime())
+        if (leanings.weights.size > 0 || leanings.rejected.size > 0) return learnedAnswer(snap, r, segment, hash, leanings)
+      }
       if (!catalogueFailed) {
         const hit = cache.get(key)
         if (hit) return hit
         if (isDefaultView(r)) {
           try {
-            const stored = await findPrecomputedRecommendations(deps.db, hash, at)
+            const stored = await findPrecomputedRecommendations(deps.db, hash, at, snap.version)
             const answer = stored ? fromPrecomputed(snap, stored.items as StoredItem[], r) : null
             if (answer) {
               cache.set(key, answer)
@@ -267,13 +339,14 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
 
       const wide = isDefaultView(r) && !catalogueFailed
       const query: RecommendationQuery = {
-        profile: r.profile,
+        segment,
         mode: r.mode,
         category: r.category,
         season: r.season,
+        style: r.style,
         limit: wide ? PRECOMPUTED_SIZE : r.limit,
+        pageSize: r.limit,
         offset: wide ? 0 : r.offset,
-        now: at,
       }
       const { engine, degraded: engineFailed, result } = runChain(snap, query)
       const degraded = engineFailed || catalogueFailed
@@ -306,7 +379,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
           const avg = stored.reduce((s, it) => s + it.confidence, 0) / stored.length
           await savePrecomputedRecommendations(
             deps.db,
-            { profileHash: hash, items: stored, averageConfidence: Math.round(avg * 1000) / 1000 },
+            { profileHash: hash, items: stored, averageConfidence: Math.round(avg * 1000) / 1000, catalogueVersion: snap.version },
             { now: at, ttlMs: precomputedTtlMs },
           ).catch((err: unknown) => deps.logger.warn({ err }, 'precomputed recommendations could not be written'))
         }
@@ -314,22 +387,15 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
       return answer
     },
 
-    async accountProfile(userId) {
-      const stored = await findStyleProfileByUserId(deps.db, userId)
-      if (!stored) return null
-      const profile: StyleProfile = { stylePreferences: stored.stylePreferences }
-      if (stored.bodyShape) profile.bodyShape = stored.bodyShape
-      if (stored.colorPalette) profile.colorPalette = stored.colorPalette
-      return profile
-    },
+    accountProfile: (userId) => accountStyleProfile(deps.db, userId),
 
     async trial(profile, options) {
       // Checked against the catalogue now, not up to snapshotTtlMs ago: an administrator
       // testing right after an analysis run expects its scores to count.
-      const snap = await refresh()
-      const query: RecommendationQuery = { profile, mode: 'recommended', limit: options.limit, offset: 0, now: now(), minScore: options.minScore }
+      await checkVersion()
+      const snap = await current()
+      const query: RecommendationQuery = { segment: segmentOf(profile, now(), String(snap.version)), mode: 'recommended', limit: options.limit, offset: 0, minScore: options.minScore }
       const { engine, degraded, result } = runChain(snap, query)
-      // The balanced engine's category split has no cut-off of its own (its base is 50).
       const items = result.items.filter((it) => it.score >= options.minScore)
       return {
         engine,
@@ -350,8 +416,59 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
 
     invalidate,
 
+    async catalogueChanged() {
+      await checkVersion()
+    },
+
+    noteVersion: note,
+
+    async quizAnswers(at, stop) {
+      const snap = await current()
+      const answers: Array<{ key: string; answer: RecommendationResponse }> = []
+      let n = 0
+      for (const segment of quizSegments(at, String(snap.version))) {
+        if (stop(snap.version)) return null
+        // Requests to the worker are answered between segments.
+        if (++n % 16 === 0) await new Promise((resolve) => setImmediate(resolve))
+        const hash = segmentHash(segment)
+        // Exactly what recommend() computes for the default view (one wide list, pages mixed one by one).
+        const query: RecommendationQuery = { segment, mode: 'recommended', limit: PRECOMPUTED_SIZE, pageSize: MIX_PAGE_SIZE, offset: 0 }
+        const { engine, degraded, result } = runChain(snap, query)
+        if (degraded) continue
+        for (let offset = 0; offset < PRECOMPUTED_SIZE; offset += MIX_PAGE_SIZE) {
+          const items = result.items.slice(offset, offset + MIX_PAGE_SIZE)
+          const answer: RecommendationResponse = { engine, degraded: false, message: null, tailored: tailoredFigures(items), items, total: result.total, limit: MIX_PAGE_SIZE, offset }
+          answers.push({ key: answerKey(hash, { mode: 'recommended', limit: MIX_PAGE_SIZE, offset }), answer })
+        }
+      }
+      return { version: snap.version, answers }
+    },
+
     close() {
       clearInterval(sweep)
+      clearInterval(sweepPools)
+      unsubscribe?.()
     },
   }
+}
+
+/** A signed-in shopper's stored profile, as the engines read it (null when she has none). */
+export async function accountStyleProfile(db: Kysely<Database>, userId: string): Promise<StyleProfile | null> {
+  const stored = await findStyleProfileByUserId(db, userId)
+  if (!stored) return null
+  const profile: StyleProfile = { stylePreferences: stored.stylePreferences }
+  if (stored.bodyShape) profile.bodyShape = stored.bodyShape
+  if (stored.colorPalette) profile.colorPalette = stored.colorPalette
+  return profile
+}
+
+/** The cache key of an answer: its segment's hash and the view. */
+export function answerKey(segmentHashHex: string, r: Pick<RecommendationRequest, 'mode' | 'category' | 'season' | 'style' | 'limit' | 'offset'>): string {
+  return [segmentHashHex, r.mode, r.category ?? '', r.season ?? '', r.style ?? '', r.limit, r.offset].join('|')
+}
+
+function byIdOf(index: CatalogueIndex): Map<string, number> {
+  const byId = new Map<string, number>()
+  index.products.forEach((p, i) => byId.set(p.id, i))
+  return byId
 }

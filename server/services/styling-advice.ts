@@ -44,5 +44,3 @@ export function createStylingAdvice(deps: { client: AiClient; logger: Logger }) 
     },
   }
 }
-
-export type StylingAdvice = ReturnType<typeof createStylingAdvice>

@@ -116,8 +116,8 @@ describe.each(DIALECTS)('the user data validator on %s', (dialect) => {
     await addUserProfile(database.db, 'good')
     // Unknown shape (the old underscore spelling), no palette, an unknown style.
     await addStyleProfile(database.db, 'bad', { shape: 'inverted_triangle', palette: null, styles: '["classic","grunge"]', measurements: '{"bust":-3,"waist":28}' })
-    // Marked complete, but the age group is missing; an unknown season.
-    await addUserProfile(database.db, 'bad', { ageGroup: null, seasons: '["spring","monsoon"]' })
+    // Marked complete, but the skin tone is missing; an unknown season.
+    await addUserProfile(database.db, 'bad', { skinTone: null, seasons: '["spring","monsoon"]' })
     // A test begun and left: body type only.
     await addUserProfile(database.db, 'partial', { skinTone: null, styles: '[]', ageGroup: null, completedAt: null })
     // The two tables disagree on shape and palette.
@@ -141,8 +141,8 @@ describe.each(DIALECTS)('the user data validator on %s', (dialect) => {
     expect(t['user-profile-values']!.problems.map((p) => p.message)).toEqual(['Unknown values in preferred_seasons: monsoon'])
     expect(t['user-profile-completeness']).toMatchObject({ status: 'error', problemCount: 2 })
     expect(t['user-profile-completeness']!.problems.map((p) => [p.userId, p.level, p.message])).toEqual([
-      ['bad', 'error', 'Marked complete, but only 75% of the answers are there'],
-      ['partial', 'warning', 'Test left unfinished at 25%'],
+      ['bad', 'error', 'Marked complete, but only 67% of the answers are there'],
+      ['partial', 'warning', 'Test left unfinished at 33%'],
     ])
     expect(t['user-profile-orphans']!.status).toBe('success')
     expect(t['profile-consistency']).toMatchObject({ status: 'warning', problemCount: 1 })

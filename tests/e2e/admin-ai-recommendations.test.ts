@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { createDatabase } from '../../db/database.ts'
+import { readCatalogueVersion } from '../../db/repositories/catalogue-version-repository.ts'
 import { savePrecomputedRecommendations } from '../../db/repositories/recommendations-repository.ts'
 import { createAdminWithCli } from '../support/admin-cli.ts'
 import { expect, test } from './fixtures.ts'
@@ -11,7 +12,7 @@ async function seedPrecomputed() {
   const database = createDatabase({ dataDir: process.env.E2E_DATA_DIR! })
   const hash = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.padEnd(32, '0').slice(0, 32)
   try {
-    await savePrecomputedRecommendations(database.db, { profileHash: hash, items: [], averageConfidence: null }, { now: new Date(), ttlMs: 10 * 60_000 })
+    await savePrecomputedRecommendations(database.db, { profileHash: hash, items: [], averageConfidence: null, catalogueVersion: await readCatalogueVersion(database.db) }, { now: new Date(), ttlMs: 10 * 60_000 })
   } finally {
     await database.close()
   }
@@ -43,11 +44,12 @@ test('an administrator checks the AI recommendations, tests a sample profile and
     if (r.method() === 'DELETE' && new URL(r.url()).pathname === '/api/admin/ai/recommendations') deletes.push(r.url())
   })
 
-  // The sample profile: pear, cool, romantic and casual.
+  // The sample profile: pear, cool, romantic and trendy (the styles a shopper can choose).
   await page.getByLabel('Body shape').selectOption('pear')
   await page.getByLabel('Color palette').selectOption('cool')
   await page.getByLabel('Style', { exact: true }).selectOption('romantic')
-  await page.getByLabel('Second style (optional)').selectOption('casual')
+  await expect(page.getByLabel('Style', { exact: true }).locator('option')).toHaveText(['Classic', 'Trendy', 'Bohemian', 'Minimal', 'Edgy', 'Romantic'])
+  await page.getByLabel('Second style (optional)').selectOption('trendy')
   await page.getByRole('button', { name: 'Test recommendations' }).click()
   const results = page.getByRole('region', { name: 'Recommended products for the sample profile' })
   await expect(results).toBeVisible()

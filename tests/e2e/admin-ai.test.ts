@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type FakeOpenAiServer, startFakeOpenAi } from '../fakes/openai-server.ts'
 import { createAdminWithCli } from '../support/admin-cli.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts'
+import { signInToBackOffice } from './admin-sign-in.ts'
 import { expect, test } from './fixtures.ts'
 
 const PASSWORD = 'Tailor#2026'
@@ -36,12 +37,7 @@ test.afterAll(async () => {
 })
 
 test('an administrator tests the AI connection, analyses the catalogue with live progress, and re-analyses a selection from Analyze & Match', async ({ page }) => {
-  await page.goto(`${server.url}/admin`)
-  await page.getByLabel('Username').fill(EMAIL)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  // Signing in waits a deliberate second and hashes a password: slow on a busy machine.
-  await expect(page.getByRole('heading', { name: 'Welcome, Ana Analyst' })).toBeVisible({ timeout: 30_000 })
+  await signInToBackOffice(page, { baseUrl: server.url, email: EMAIL, password: PASSWORD, heading: 'Welcome, Ana Analyst' })
 
   await page.getByRole('tab', { name: 'AI Analysis' }).click()
   await expect(page.getByRole('heading', { name: 'AI Product Analysis' })).toBeVisible()
@@ -67,14 +63,16 @@ test('an administrator tests the AI connection, analyses the catalogue with live
   await expect(page.locator('[data-count="failed"]')).toHaveText('Failed: 0')
   expect(ai.requests.filter((r) => r.body.max_tokens !== 10)).toHaveLength(SAMPLE_PRODUCTS)
 
-  // The run's end reloads the figures and the table: every row analysed, at the fake's 0.88.
+  // The run's end reloads the figures and the table: every row analysed. The fake model reads
+  // every product whole (type, cut, neckline, sleeves, length, fabric, colour), so a model's
+  // reading of it is as confident as one gets: 95%.
   await expect(card('completion')).toHaveText('100%')
   await expect(card('pending')).toHaveText('0')
-  await expect(page.locator('[data-figure="confidence"] dd')).toHaveText('88%')
+  await expect(page.locator('[data-figure="confidence"] dd')).toHaveText('95%')
   await expect(table.locator('tbody tr[data-analysis="analysed"]')).toHaveCount(SAMPLE_PRODUCTS)
   const firstRow = table.locator('tbody tr').first()
   await expect(firstRow).toContainText('Analyzed')
-  await expect(firstRow).toContainText('88%')
+  await expect(firstRow).toContainText('95%')
   // The queue is worked off: nothing waits or failed, so no retry is offered.
   await expect(page.locator('[data-queue]')).toContainText('0 waiting, 0 in progress, 0 failed')
   await expect(page.getByRole('button', { name: /^Retry failed/ })).toHaveCount(0)
@@ -83,13 +81,15 @@ test('an administrator tests the AI connection, analyses the catalogue with live
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
   // Analyze & Match from Product Management, with two products selected.
+  // The AI tab's own boxes read "Select … for analysis": wait for this tab, and match names whole.
   await page.getByRole('tab', { name: 'Product Management' }).click()
-  for (const name of ['Belted Wrap Midi Dress', 'Linen A-Line Sundress']) await page.getByRole('checkbox', { name: `Select ${name}` }).check()
+  await expect(page.getByRole('tab', { name: 'Product Management' })).toHaveAttribute('aria-selected', 'true')
+  for (const name of ['Belted Wrap Midi Dress', 'Linen A-Line Sundress']) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check()
   await page.getByRole('button', { name: 'Analyze & Match' }).click()
   const dialog = page.getByRole('dialog', { name: 'Analyze & Match' })
   await expect(dialog.locator('[data-figure="total"] dd')).toHaveText(String(SAMPLE_PRODUCTS))
   await expect(dialog.locator('[data-figure="analysed"] dd')).toHaveText(String(SAMPLE_PRODUCTS))
-  await expect(dialog.locator('[data-figure="confidence"] dd')).toHaveText('88%')
+  await expect(dialog.locator('[data-figure="confidence"] dd')).toHaveText('95%')
   await expect(dialog.getByRole('radio', { name: 'Only unanalyzed products (recommended)' })).toBeChecked()
   const selectedScope = dialog.getByRole('radio', { name: 'Selected products (2)' })
   await expect(selectedScope).toBeVisible()

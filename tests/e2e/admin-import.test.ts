@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
+import { templateCsv } from '#core/import/sheet-mapping.ts'
 import { type FakeImageServer, startFakeImageServer } from '../fakes/image-server.ts'
 import { createAdminWithCli } from '../support/admin-cli.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts'
+import { signInToBackOffice } from './admin-sign-in.ts'
 import { expect, test } from './fixtures.ts'
 
+const OPTIONAL_HEADER = 'Brand,Price,Currency,Colour,Description,Material,Style Tags'
 const PASSWORD = 'Tailor#2026'
 const EMAIL = 'importer@example.com'
 
@@ -29,12 +32,7 @@ test.afterAll(async () => {
 })
 
 async function signIn(page: import('@playwright/test').Page) {
-  await page.goto(`${server.url}/admin`)
-  await page.getByLabel('Username').fill(EMAIL)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  // Signing in waits a deliberate second and hashes a password: slow on a busy machine.
-  await expect(page.getByRole('heading', { name: 'Simplified 3-field product import system' })).toBeVisible({ timeout: 30_000 })
+  await signInToBackOffice(page, { baseUrl: server.url, email: EMAIL, password: PASSWORD })
 }
 
 test('an administrator downloads the template, uploads a CSV, validates, fixes a row and imports the valid products', async ({ page }, testInfo) => {
@@ -44,7 +42,10 @@ test('an administrator downloads the template, uploads a CSV, validates, fixes a
   await expect(page.getByRole('button', { name: 'Import Products' })).toBeDisabled()
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Template' }).click()])
-  expect(readFileSync((await download.path())!, 'utf8')).toBe('Product Name,Affiliate Link,Image URL,Category,Season\r\n')
+  // The spec's five columns first, then the optional ones, and one example row.
+  const template = readFileSync((await download.path())!, 'utf8')
+  expect(template).toBe(templateCsv())
+  expect(template.split('\r\n')[0]).toBe(`Product Name,Affiliate Link,Image URL,Category,Season,${OPTIONAL_HEADER}`)
 
   const csv = [
     'Product Name,Affiliate Link,Image URL,Category,Season',

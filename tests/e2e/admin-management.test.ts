@@ -131,7 +131,9 @@ test('an administrator filters, bulk-deactivates with confirmation and pages thr
 
   // Settings: the tag, live badges, and the bulk change in the activity log.
   await page.getByRole('tab', { name: 'Settings' }).click()
-  await expect(page.getByTestId('affiliate-tag')).toHaveText('Not configured')
+  // The sample catalogue's links carry a tag although RETAIL_PARTNER_TAG is unset: both are said.
+  await expect(page.getByTestId('link-tags')).toContainText('styleblueprint-20')
+  await expect(page.getByTestId('affiliate-tag')).toHaveText('Not set: products added from the retailer get no tag.')
   await expect(page.locator('[data-status="database"]')).toContainText(/SQLite answers in \d+ ms/)
   await expect(page.locator('[data-status="ai"]')).toContainText('Rule-based (no AI provider configured)')
   const log = page.getByRole('region', { name: 'Activity Log' })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { FAKE_RETAIL_CREDENTIALS, FAKE_RETAIL_ITEMS, type FakeRetailApi, startFakeRetailApi } from '../fakes/retail-api.ts'
 import { createAdminWithCli } from '../support/admin-cli.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts'
+import { signInToBackOffice } from './admin-sign-in.ts'
 import { expect, test } from './fixtures.ts'
 
 const PASSWORD = 'Tailor#2026'
@@ -35,11 +36,7 @@ test.afterAll(async () => {
 
 test('an administrator searches the retailer and adds two items to the import table as Pending rows', async ({ page }) => {
   await page.route('https://m.media-amazon.test/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }))
-  await page.goto(`${server.url}/admin`)
-  await page.getByLabel('Username').fill(EMAIL)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Simplified 3-field product import system' })).toBeVisible({ timeout: 30_000 })
+  await signInToBackOffice(page, { baseUrl: server.url, email: EMAIL, password: PASSWORD })
 
   await page.getByRole('button', { name: 'Add from retailer' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add from retailer' })

@@ -72,8 +72,7 @@ test.describe('with a server of its own', () => {
   let servers: ServerProcess[] = []
   test.afterEach(async ({ page }) => {
     // Close the page first: a request still in flight when its server stops is a console error.
-    // (about:blank would run the consent init script, which may not touch storage there.)
-    await page.close()
+      await page.close()
     for (const s of servers) await stopServerProcess(s)
     servers = []
   })

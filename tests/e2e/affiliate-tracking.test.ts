@@ -44,7 +44,8 @@ const trackingTags = (page: Page) => page.locator('script[data-affiliate-trackin
 
 test('the tracking script loads only after the shopper accepts analytics, initialised with the store id', async ({ page }) => {
   const requests = await countScriptRequests(page)
-  await page.goto(server.url)
+  // The FAQ, not the landing page: a visitor's landing page carries no script at all (decision 030).
+  await page.goto(`${server.url}/faq`)
   const dialog = page.getByRole('dialog', { name: 'Privacy & Cookie Consent' })
   await expect(dialog).toBeVisible()
   // Tracking is on, but nobody has said yes yet: no tag, no request (also not in the server's HTML).

@@ -1,13 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { COLOR_SEASONS } from '#core/content/color-seasons.ts'
+import type { ParsedMail } from 'mailparser'
+import { COLOR_PALETTE_GUIDE } from '#core/content/color-palette-guide.ts'
 import { FAQ_ITEMS } from '#core/content/faq.ts'
 import { formatPolicyDate, PRIVACY_POLICY_REVISED, TERMS_REVISED } from '#core/content/legal.ts'
 import { PUBLIC_PAGES } from '#core/content/site-pages.ts'
 import { translate as t, type MessageKey } from '#core/i18n/translate.ts'
-import { expect, test } from './fixtures.ts'
+import { readOutbox } from '../support/outbox.ts'
+import { expect, storeAcceptedConsent, test } from './fixtures.ts'
 
 /** Every content route with its main heading and the meta keys its head is built from. */
 const PAGES: ReadonlyArray<{ path: string; heading: MessageKey; meta: string; jsonLd?: string }> = [
@@ -200,26 +200,38 @@ test.describe('interactive guides', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Apple' })).toBeVisible()
   })
 
-  test('style: classic first, six personalities', async ({ page }) => {
+  test('style: the six styles of the analysis, classic first', async ({ page }) => {
     await page.goto('/guides/style-analysis')
-    await expect(page.getByRole('radio')).toHaveCount(6)
+    const radios = page.getByRole('radio')
+    await expect(radios).toHaveCount(6)
+    for (const [i, name] of ['Classic', 'Trendy', 'Bohemian', 'Minimal', 'Edgy', 'Romantic'].entries()) {
+      await expect(radios.nth(i)).toHaveAccessibleName(name)
+    }
     await expect(page.getByRole('radio', { name: 'Classic' })).toBeChecked()
     await expect(page.getByRole('heading', { level: 2, name: 'Classic' })).toBeVisible()
-    await page.getByText('Minimalist', { exact: true }).click()
-    await expect(page.getByRole('heading', { level: 2, name: 'Minimalist' })).toBeVisible()
-    await expect(page.getByText('Camel coat')).toBeVisible()
+    await page.getByText('Minimal', { exact: true }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Minimal' })).toBeVisible()
+    // The quiz card's key pieces, word for word.
+    await expect(page.getByText('camel coat')).toBeVisible()
   })
 
-  test('colour: spring first, and the hero gradient follows the season', async ({ page }) => {
+  test('colour: the three palettes the test gives, warm first, and the hero gradient follows the palette', async ({ page }) => {
     await page.goto('/guides/color-analysis')
-    await expect(page.getByRole('radio', { name: /Spring/ })).toBeChecked()
+    await expect(page.getByRole('radio')).toHaveCount(3)
+    await expect(page.getByRole('radio', { name: /Warm Tones/ })).toBeChecked()
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
-    await expect.poll(() => heroBackground(page, hero)).toContain(rgb(COLOR_SEASONS.spring.gradient[0]))
+    await expect.poll(() => heroBackground(page, hero)).toContain(rgb(COLOR_PALETTE_GUIDE.warm.gradient[0]))
 
-    await page.getByText('Winter', { exact: true }).click()
-    await expect(page.getByRole('heading', { level: 2, name: 'Winter' })).toBeVisible()
-    await expect.poll(() => heroBackground(page, hero)).toContain(rgb(COLOR_SEASONS.winter.gradient[0]))
-    await expect(page.getByRole('list', { name: t('content.guides.bestColors') }).getByText('Emerald')).toBeVisible()
+    await page.getByText('Cool Tones', { exact: true }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Cool Tones' })).toBeVisible()
+    await expect.poll(() => heroBackground(page, hero)).toContain(rgb(COLOR_PALETTE_GUIDE.cool.gradient[0]))
+    await expect(page.getByRole('list', { name: 'Best colors for Cool Tones' }).getByText('Emerald')).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Best neutrals for Cool Tones' }).getByText('Charcoal')).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Colors to avoid for Cool Tones' }).getByText('Orange')).toBeVisible()
+
+    // An old season link opens its undertone's palette.
+    await page.goto('/guides/color-analysis?season=autumn')
+    await expect(page.getByRole('radio', { name: /Warm Tones/ })).toBeChecked()
   })
 })
 
@@ -270,14 +282,16 @@ test.describe('contact', () => {
     await expect(page.getByLabel(/^Subject/)).toHaveValue('')
 
     const mail = await waitForOutboxMail(subject)
-    expect(mail).toContain('To: support@styleblueprint.local')
-    expect(mail).toContain('Reply-To: ada@example.com')
-    expect(mail).toContain('Does olive green really belong in a warm palette?')
+    expect(mail.to).toMatchObject({ text: 'support@styleblueprint.local' })
+    expect(mail.replyTo).toMatchObject({ text: 'ada@example.com' })
+    expect(mail.text).toContain('Does olive green really belong in a warm palette?')
   })
 
   // Two projects run each test, so the suite sends four messages from one address: under the limit of five an hour.
   test('works without JavaScript too', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
+    // A visitor who has made her privacy choice (the consent layer works without script too: consent.test.ts).
+    await storeAcceptedConsent(context)
     const page = await context.newPage()
     await page.goto('/contact?category=press#contact-form')
     await expect(page.getByLabel('Category')).toHaveValue('press')
@@ -288,7 +302,7 @@ test.describe('contact', () => {
     await page.getByLabel(/^Message/).fill('Could we interview your styling team?')
     await page.getByRole('button', { name: t('contact.submit') }).click()
     await expect(page.getByText(t('contact.success.title'))).toBeVisible()
-    expect(await waitForOutboxMail(subject)).toContain('Category: Press')
+    expect((await waitForOutboxMail(subject)).text).toContain('Category: Press')
     await context.close()
   })
 })
@@ -307,22 +321,17 @@ test.describe('blog', () => {
   })
 })
 
-/** Polls the server's outbox (DATA_DIR/outbox/*.eml) for the message with this subject. */
-async function waitForOutboxMail(subject: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox')
-  let found = ''
+/** Polls the server's outbox (DATA_DIR/outbox/*.eml) for the message with this subject, read with mailparser. */
+async function waitForOutboxMail(subject: string): Promise<ParsedMail> {
+  let found: ParsedMail | undefined
   await expect
     .poll(
       async () => {
-        const files = await readdir(dir).catch(() => [] as string[])
-        for (const file of files) {
-          const text = await readFile(path.join(dir, file), 'utf8')
-          if (text.includes(subject)) found = text
-        }
-        return found !== ''
+        found = (await readOutbox(process.env.E2E_DATA_DIR!)).find((m) => m.subject?.includes(subject))
+        return found !== undefined
       },
       { message: `an e-mail with subject "${subject}" in the outbox` },
     )
     .toBe(true)
-  return found
+  return found!
 }

@@ -1,20 +1,35 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, type BrowserContext, expect } from '@playwright/test'
+import { acceptAll } from '#core/consent/consent.ts'
+import { CONSENT_COOKIE, consentCookieValue } from '#core/consent/consent-cookie.ts'
 
-const CONSENT_KEY = 'styleblueprint:consent'
 let addressCounter = 0
+
+/**
+ * Stores an accepted privacy choice in the consent cookie, as the consent layer does, so
+ * pages render without it. Cookies ignore ports, so the suite's own servers on other ports
+ * see it too; set for both loopback names the suite may use.
+ */
+export async function storeAcceptedConsent(context: BrowserContext): Promise<void> {
+  const value = consentCookieValue(acceptAll(new Date()))
+  await context.addCookies(['127.0.0.1', 'localhost'].map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/', sameSite: 'Lax' as const })))
+}
 
 /**
  * `page` with the suite's server as base URL, and a check that no console error
  * happened during the test (an unexpected error in the browser fails it).
  *
  * Options:
- * - `consent`: 'accepted' (default) stores a privacy choice before any page loads, so the
- *   first-visit consent dialog does not cover the page; 'none' starts with no choice.
+ * - `address`: 'public' (default) or 'loopback', the address the browser opens the site at.
+ * - `consent`: 'accepted' (default) stores a privacy choice (the consent cookie) before any
+ *   page loads, so the first-visit consent layer does not cover the page; 'none' starts with no choice.
  * - `clientAddress`: each test appears to come from its own address (X-Forwarded-For; the
  *   suite's server trusts it), so rate limits and admin lock-outs never leak between tests.
  */
-export const test = base.extend<{ consoleErrors: string[]; consent: 'accepted' | 'none'; clientAddress: string }>({
-  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+export const test = base.extend<{ consoleErrors: string[]; consent: 'accepted' | 'none'; clientAddress: string; address: 'public' | 'loopback' }>({
+  // 'public' opens the suite's server at PUBLIC_URL (http://localhost:PORT); 'loopback' at
+  // http://127.0.0.1:PORT, another origin than PUBLIC_URL (the at-127.0.0.1 project).
+  address: ['public', { option: true }],
+  baseURL: async ({ address }, use) => use(address === 'loopback' ? process.env.E2E_LOOPBACK_URL : process.env.E2E_BASE_URL),
   consent: ['accepted', { option: true }],
   clientAddress: async ({}, use, testInfo) => {
     addressCounter += 1
@@ -22,20 +37,7 @@ export const test = base.extend<{ consoleErrors: string[]; consent: 'accepted' |
   },
   extraHTTPHeaders: async ({ clientAddress }, use) => use({ 'x-forwarded-for': clientAddress }),
   page: async ({ page, consent }, use) => {
-    if (consent === 'accepted') {
-      const record = JSON.stringify({
-        status: 'accepted',
-        settings: { essential: true, analytics: true, personalization: true, marketing: true },
-        timestamp: new Date().toISOString(),
-        version: '1.0',
-      })
-      await page.addInitScript(
-        ([key, value]) => {
-          if (!window.localStorage.getItem(key!)) window.localStorage.setItem(key!, value!)
-        },
-        [CONSENT_KEY, record],
-      )
-    }
+    if (consent === 'accepted') await storeAcceptedConsent(page.context())
     await use(page)
   },
   consoleErrors: [

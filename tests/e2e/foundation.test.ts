@@ -12,13 +12,43 @@ test('the landing page is rendered on the server: title and heading are in the H
 test('the landing page shows the hero, the steps and the sample catalogue with its images', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Sign In is in the header, or in its menu on a phone.
+  if (await page.getByRole('button', { name: 'Open menu' }).isVisible()) await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(page.getByRole('link', { name: /sign in/i })).toHaveAttribute('href', '/login')
+  await page.keyboard.press('Escape')
   const firstProduct = page.getByRole('region', { name: 'New in the edit' }).getByRole('img').first()
   await firstProduct.scrollIntoViewIfNeeded()
   await expect(firstProduct).toBeVisible()
   // The image really loaded from the repo's own files (no outside host).
   await expect.poll(() => firstProduct.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   expect(await firstProduct.getAttribute('src')).toMatch(/^\/images\/products\//)
+})
+
+test('a visitor gets the landing page as HTML alone, and its menu still opens and closes', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())))
+  await page.setViewportSize({ width: 360, height: 760 })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu.getByRole('link', { name: 'FAQ' })).toBeVisible()
+  await menu.getByRole('button', { name: 'Close menu' }).click()
+  await expect(menu).toBeHidden()
+  expect(scripts).toEqual([])
+})
+
+test('on a page with its script, choosing a link in the phone menu navigates in place and closes the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 760 })
+  await page.goto('/faq')
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await menu.getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(menu).toBeHidden()
+  // A client-side navigation: the same document, not a reload.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 })
 
 test('an unknown path lands on /', async ({ page }) => {
@@ -30,7 +60,8 @@ test('an unknown path lands on /', async ({ page }) => {
 test('/readyz and /healthz answer', async ({ request }) => {
   const ready = await request.get('/readyz')
   expect(ready.status()).toBe(200)
-  expect(await ready.json()).toEqual({ status: 'ok', database: 'sqlite' })
+  // Anonymous callers get the status only; the engine and any reason are for administrators.
+  expect(await ready.json()).toEqual({ status: 'ok' })
   expect((await request.get('/healthz')).status()).toBe(200)
 })
 

@@ -13,7 +13,10 @@ export default async function globalSetup() {
     GOOGLE_CLIENT_SECRET: oidc.clientSecret,
     GOOGLE_OAUTH_BASE_URL: oidc.url,
   })
+  // The browser opens the site at PUBLIC_URL (localhost), and in the at-127.0.0.1 project at
+  // 127.0.0.1, which the server must accept as its own address too.
   process.env.E2E_BASE_URL = server.url
+  process.env.E2E_LOOPBACK_URL = server.loopbackUrl
   process.env.E2E_DATA_DIR = server.dataDir
   let stopping = false
   // If the server dies mid-suite every later test fails with "connection refused"; say why once.

@@ -1,12 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { waitForMail } from '../support/outbox.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, storeAcceptedConsent, test } from './fixtures.ts'
 
-// Keep in step with STYLE_PROFILE_STORAGE_KEY (app/features/analysis/profile-store.ts) and
-// the consent key the fixtures store.
+// Keep in step with STYLE_PROFILE_STORAGE_KEY (app/features/analysis/profile-store.ts).
 const KEY = 'styleblueprint.style-profile'
-const CONSENT_KEY = 'styleblueprint:consent'
 const PASSWORD = 'Secret123'
 
 const dataDir = () => process.env.E2E_DATA_DIR!
@@ -37,15 +35,32 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible()
 }
 
+/** Every text that appears in a `role="status"` element of the page, on any document it loads. */
+async function recordStatusTexts(page: Page): Promise<string[]> {
+  const seen: string[] = []
+  await page.exposeFunction('recordStatusText', (text: string) => void seen.push(text))
+  await page.addInitScript(() => {
+    const report = (window as unknown as { recordStatusText: (text: string) => void }).recordStatusText
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role="status"]')) {
+        const text = el.textContent?.trim()
+        if (text && el.getAttribute('data-recorded') !== text) {
+          el.setAttribute('data-recorded', text)
+          report(text)
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  return seen
+}
+
 const localProfile = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY)
 const accountProfile = async (page: Page) => (await (await page.request.get('/api/style-profile')).json()) as { profile: unknown }
 
 /** A second, separate browser (no shared cookies or storage), with the consent choice made. */
 async function newBrowser(browser: Browser, clientAddress: string) {
   const context = await browser.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { 'x-forwarded-for': clientAddress } })
-  await context.addInitScript((key) => {
-    window.localStorage.setItem(key, JSON.stringify({ status: 'accepted', settings: { essential: true, analytics: true, personalization: true, marketing: true }, timestamp: new Date().toISOString(), version: '1.0' }))
-  }, CONSENT_KEY)
+  await storeAcceptedConsent(context)
   return context
 }
 
@@ -70,13 +85,14 @@ test("a visitor's profile moves into the account on sign-in, follows the user to
     [KEY, JSON.stringify({ ...COMPLETE, version: '1.0', savedAt: new Date().toISOString() })],
   )
 
+  // The auto-save's toast is on screen for 3 seconds only, which a busy machine can spend
+  // before the account page is checked: every status text shown is recorded as it appears.
+  const statuses = await recordStatusTexts(page)
   await signIn(page, email)
-  // The profile moved: the browser copy is gone, the account has it, and the auto-save says so.
-  // (The toast first: it is on screen for 3 seconds only.)
-  const toast = page.getByRole('status').filter({ hasText: 'Your style analysis was saved to your account.' })
-  await expect(toast).toBeVisible()
+  // The profile moved: the browser copy is gone, the account has it, and the auto-save said so.
+  await expect.poll(() => statuses).toContain('Your style analysis was saved to your account.')
   expect(await localProfile(page)).toBeNull()
-  await expect(toast).toBeHidden({ timeout: 6000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Your style analysis was saved to your account.' })).toBeHidden({ timeout: 6000 })
   expect((await accountProfile(page)).profile).toEqual(COMPLETE)
 
   // A new browser context: signing in brings the profile back from the account.

@@ -19,12 +19,20 @@ export interface FakeImageServer {
  * - `/redirect?to=<url>`: 302 to that URL;
  * - `/hang/...`: never answers (until close), for timeouts.
  */
-export async function startFakeImageServer(options: { port?: number } = {}): Promise<FakeImageServer> {
+export async function startFakeImageServer(options: { port?: number; latencyMs?: readonly [number, number] } = {}): Promise<FakeImageServer> {
   const requests: FakeImageServer['requests'] = []
   const held: ServerResponse[] = []
   let holding = false
   let waiting: Array<() => void> = []
+  const [minLatency, maxLatency] = options.latencyMs ?? [0, 0]
+  const delayed = new WeakSet<object>()
   const server = createServer((req, res) => {
+    // A real image host's latency, drawn per request (the import benchmark's second figure).
+    if (maxLatency > 0 && !delayed.has(req)) {
+      delayed.add(req)
+      setTimeout(() => server.emit('request', req, res), minLatency + Math.random() * (maxLatency - minLatency))
+      return
+    }
     if (holding) {
       waiting.push(() => server.emit('request', req, res))
       return
@@ -79,10 +87,12 @@ export async function startFakeImageServer(options: { port?: number } = {}): Pro
   }
 }
 
-// `node tests/fakes/image-server.ts [port]` serves images in its own process and prints its URL
-// (the import benchmark uses it, so the image host does not share the importer's event loop).
+// `node tests/fakes/image-server.ts [port] [minMs-maxMs]` serves images in its own process and
+// prints its URL (the import benchmark uses it, so the image host does not share the
+// importer's event loop); the range delays every answer by a random time within it.
 if (import.meta.main) {
-  const server = await startFakeImageServer({ port: Number(process.argv[2] ?? 0) })
+  const range = process.argv[3]?.split('-').map(Number)
+  const server = await startFakeImageServer({ port: Number(process.argv[2] ?? 0), ...(range?.length === 2 ? { latencyMs: [range[0]!, range[1]!] as const } : {}) })
   process.stdout.write(`${server.url}\n`)
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)))
 }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { goodAnalysisReply } from '#core/ai/sample-reply.ts'
+import { goodAnalysisReply } from '#core/testing/sample-reply.ts'
 
 export { goodAnalysisReply }
 
@@ -12,6 +12,8 @@ export interface FakeChatRequest {
     max_tokens?: number
     temperature?: number
     top_p?: number
+    /** Structured output: the product analysis asks for its attribute schema this way. */
+    response_format?: { type: string; json_schema?: { name: string; schema: Record<string, unknown>; strict?: boolean } }
   }
   /** Milliseconds since the fake started (performance clock), for pacing figures. */
   at: number
@@ -29,7 +31,7 @@ export interface FakeOpenAiOptions {
   latencyMs?: number
   /** Requests accepted per rolling second; beyond it the fake answers 429 like a real provider. */
   requestsPerSecond?: number
-  /** The answer's message content when no step is scripted. Default: a good product analysis. */
+  /** The answer's message content when no step is scripted. Default: a good product analysis, in the attribute schema. */
   respond?: (request: FakeChatRequest) => string
   /** Told of every request as it arrives (the count includes it), before it is answered. */
   onRequest?: (request: FakeChatRequest, count: number) => void

@@ -23,6 +23,7 @@ export interface FakeRetailItem {
   brand: string
   /** Major units. */
   price: number
+  color: string
   rating: number
   reviews: number
   image: string
@@ -34,6 +35,7 @@ export const FAKE_RETAIL_ITEMS: readonly FakeRetailItem[] = SAMPLE_PRODUCTS.map(
   title: p.name,
   brand: p.brand,
   price: p.price,
+  color: p.colors[0] ?? 'Black',
   rating: p.rating,
   reviews: p.reviewCount,
   image: `https://m.media-amazon.test/images/I/${p.id}.jpg`,
@@ -131,6 +133,7 @@ function toPaapiItem(item: FakeRetailItem) {
     ItemInfo: {
       Title: { DisplayValue: item.title, Label: 'Title', Locale: 'en_US' },
       ByLineInfo: { Brand: { DisplayValue: item.brand, Label: 'Brand', Locale: 'en_US' } },
+      ProductInfo: { Color: { DisplayValue: item.color, Label: 'Color', Locale: 'en_US' } },
       Classifications: { ProductGroup: { DisplayValue: 'Apparel', Label: 'ProductGroup', Locale: 'en_US' } },
       Features: { DisplayValues: [`${item.title} in a soft, easy-care fabric`, 'Machine washable'], Label: 'Features', Locale: 'en_US' },
     },

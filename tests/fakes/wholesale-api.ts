@@ -13,6 +13,8 @@ export interface FakeWholesaleProduct {
   name: string
   brand: { id: string; name: string }
   wholesale_price_cents: number
+  retail_price_cents: number
+  description: string
   images: Array<{ url: string }>
   category: string
   minimum_order_quantity: number
@@ -23,6 +25,8 @@ export const FAKE_WHOLESALE_PRODUCTS: readonly FakeWholesaleProduct[] = SAMPLE_P
   name: p.name,
   brand: { id: `b_${p.brand.toLowerCase().replace(/[^a-z]+/g, '-')}`, name: p.brand },
   wholesale_price_cents: Math.round(p.price * 50),
+  retail_price_cents: Math.round(p.price * 100),
+  description: p.description,
   images: [{ url: `https://cdn.wholesale.test/${p.id}.jpg` }],
   category: CATEGORY_LABELS[p.category],
   minimum_order_quantity: 6,

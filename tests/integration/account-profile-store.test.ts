@@ -4,26 +4,13 @@ import { createLocalProfileStore, STYLE_PROFILE_STORAGE_KEY } from '#app/feature
 import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { browserHeaders, type CookieJar, signUpAndVerify } from '#tests/support/accounts.ts'
 import { createTestApp } from '#tests/support/test-app.ts'
+import { memoryStorage } from '#tests/support/memory-storage.ts'
 
 // The account-backed store against the real app (SQLite), called in-process: the browser
 // copy lives in a Map-backed Storage, and "the server cannot be reached" is a request
 // function that throws, as fetch does when the network is down.
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, String(v)),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-  }
-}
 
 const quiet = { info: () => {}, warn: () => {} }
 const COMPLETE: StyleProfile = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'], measurements: { waist: 27 } }
@@ -102,6 +89,17 @@ describe('the account profile store', () => {
     expect(announced).toBe(1)
     await store.update({ stylePreferences: ['classic', 'edgy'] })
     expect(announced).toBe(1)
+  })
+
+  it('tells the first listener of a move into the account that happened before anyone listened, once', async () => {
+    const { store, local } = await setUp()
+    await local.save(COMPLETE)
+    await store.load()
+    let first = 0
+    let second = 0
+    store.onAutoSaved(() => (first += 1))
+    store.onAutoSaved(() => (second += 1))
+    expect([first, second]).toEqual([1, 0])
   })
 
   it('clearing deletes the account copy and the browser copy; unreachable, it fails and the account keeps it', async () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -32,6 +32,8 @@ describe('npm run admin:create', () => {
     const strong = run(['--email', 'Boss@Example.com', '--name', 'The Boss'], 'Tailor#2026\n', dataDir)
     expect(strong.status).toBe(0)
     expect(strong.stdout).toContain('Created the administrator boss@example.com')
+    // No server has run on this data folder, so the default address.
+    expect(strong.stdout).toContain('Sign in at http://localhost:3000/admin')
     const db = new DatabaseSync(path.join(dataDir, 'styleblueprint.sqlite'))
     expect(db.prepare("select email, name, role, email_verified from users").all()).toEqual([
       { email: 'boss@example.com', name: 'The Boss', role: 'admin', email_verified: 1 },
@@ -40,6 +42,21 @@ describe('npm run admin:create', () => {
     const stored = db.prepare("select password from auth_accounts where provider_id = 'credential'").get() as { password: string }
     expect(stored.password).not.toContain('Tailor#2026')
     db.close()
+  })
+
+  it('names the address the server announced in the same data folder, or PUBLIC_URL when set', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sb-admin-cli-'))
+    // A server started with PORT=4123 in another shell recorded its address.
+    writeFileSync(path.join(dataDir, 'server-address.json'), JSON.stringify({ url: 'http://localhost:4123', pid: 1, startedAt: new Date().toISOString() }))
+    const second = run(['--email', 'two@example.com'], 'Tailor#2026\n', dataDir)
+    expect(second.stdout).toContain('Sign in at http://localhost:4123/admin')
+    const third = spawnSync(process.execPath, ['server/cli/admin-create.ts', '--email', 'three@example.com'], {
+      cwd: root,
+      input: 'Tailor#2026\n',
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_SAMPLE_CATALOG: 'false', PUBLIC_URL: 'https://style.example' },
+    })
+    expect(third.stdout).toContain('Sign in at https://style.example/admin')
   })
 
   it('explains its usage when the e-mail is missing', () => {

@@ -5,12 +5,10 @@ import { RouterContextProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { action as blogAction } from '#app/routes/blog.tsx'
 import { action as contactAction } from '#app/routes/contact.tsx'
-import { findNewsletterSignupByEmail } from '#db/repositories/newsletter-signups-repository.ts'
+import { findNewsletterSignupByEmail } from '#tests/support/stored-rows.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
 import { createLogger } from '#server/logger.ts'
-import { createAccounts } from '#server/services/accounts.ts'
 import { createAppServices } from '#server/services/app-services.ts'
-import { createMailerFromConfig } from '#server/services/mail.ts'
 import { freePort } from '#tests/support/server-process.ts'
 import { captureLogs, testConfig } from '#tests/support/test-app.ts'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/test-database.ts'
@@ -38,11 +36,9 @@ describe.each(DIALECTS)('content page actions on %s', (dialect) => {
     const config = testConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sb-actions-')), ...env })
     const logs = captureLogs()
     const logger = createLogger(config, logs.stream)
-    const mailer = createMailerFromConfig(config, logger)
-    const accounts = await createAccounts({ config, database, mailer, logger })
-    const services = createAppServices({ config, db: database.db, mailer, accounts, logger })
+    const { pages } = await createAppServices({ config, database, logger })
     const context = new RouterContextProvider()
-    context.set(servicesContext, services)
+    context.set(servicesContext, pages)
     context.set(requestContext, { requestId: 'test-request-1', auth: null, clientAddress: '192.0.2.1', userAgent: null })
     return { context, db: database.db, config }
   }

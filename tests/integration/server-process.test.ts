@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -11,7 +11,8 @@ import { type ServerProcess, startServerProcess, stopServerProcess } from '#test
 // `npm start` does after building. `npm test` builds before running them.
 const root = path.resolve(import.meta.dirname, '../..')
 
-describe('the server process', () => {
+// A test here starts the built server once or twice; on a busy machine each start takes seconds.
+describe('the server process', { timeout: 60_000 }, () => {
   let server: ServerProcess | undefined
   afterEach(async () => {
     if (server) await stopServerProcess(server, 'SIGKILL')
@@ -36,6 +37,41 @@ describe('the server process', () => {
     expect(await page.text()).toContain('<h1')
     expect(await stopServerProcess(server, 'SIGTERM')).toBe(0)
     server = undefined
+  })
+
+  it('sends pages compressed and the built scripts as their precompressed copies, cached for a year', async () => {
+    server = await startServerProcess()
+    // The FAQ: the landing page goes to visitors without scripts (docs/decisions/030).
+    const page = await fetch(`${server.url}/faq`, { headers: { 'accept-encoding': 'br' } })
+    expect(page.headers.get('content-encoding')).toBe('br')
+    expect(page.headers.get('vary')).toContain('Accept-Encoding')
+    const html = await page.text() // fetch decodes it
+    // Scripts under 1 KB are not worth compressing and have no precompressed copy; take
+    // the first preloaded script that has one.
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+    const script = preloaded.find((href) => existsSync(path.join(root, 'build/client', `${href}.br`)))
+    expect(script).toBeDefined()
+    const asset = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(asset.headers.get('content-encoding')).toBe('br')
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const brotliLength = Number(asset.headers.get('content-length'))
+    const plain = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(brotliLength).toBeLessThan(Number(plain.headers.get('content-length')) / 2)
+    expect(await asset.text()).toBe(await plain.text())
+  })
+
+  it('without PUBLIC_URL, names localhost and the port it really got (PORT=0), and records it for admin:create', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sb-port-'))
+    server = await startServerProcess({ DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: '' })
+    const announced = /is running at (http:\/\/localhost:(\d+))/.exec(server.output())
+    expect(announced?.[2]).toBeDefined()
+    expect(Number(announced![2])).toBeGreaterThan(0)
+    const recorded = JSON.parse(readFileSync(path.join(dataDir, 'server-address.json'), 'utf8')) as { url: string }
+    expect(recorded.url).toBe(announced![1])
+    // The address it names answers, and so does 127.0.0.1 on the same port.
+    expect((await fetch(`${announced![1]}/healthz`)).status).toBe(200)
+    expect((await fetch(`http://127.0.0.1:${announced![2]}/healthz`)).status).toBe(200)
   })
 
   it('leaves an intact SQLite file after kill -9, and starts again on it', async () => {
@@ -103,8 +139,15 @@ describe.each(adminUrl ? ['postgres'] : [])('the server process on %s', () => {
     url.pathname = `/${name}`
     server = await startServerProcess({ DATABASE_URL: url.toString() })
     const ready = await fetch(`${server.url}/readyz`)
-    expect(await ready.json()).toEqual({ status: 'ok', database: 'postgres' })
+    // Anonymous callers get the status only (the engine is for administrators).
+    expect(await ready.json()).toEqual({ status: 'ok' })
     const products = (await (await fetch(`${server.url}/api/products`)).json()) as { total: number }
     expect(products.total).toBe(12)
+    // The catalogue really is in this PostgreSQL database.
+    const check = new pg.Client({ connectionString: url.toString() })
+    await check.connect()
+    const { rows } = await check.query<{ n: string }>('select count(*) as n from products')
+    await check.end()
+    expect(Number(rows[0]!.n)).toBe(12)
   })
 })

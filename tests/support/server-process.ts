@@ -18,7 +18,10 @@ export function freePort(): Promise<number> {
 }
 
 export interface ServerProcess {
+  /** The address tests use and PUBLIC_URL: http://localhost:{port}. */
   url: string
+  /** The same server at http://127.0.0.1:{port}, another origin than PUBLIC_URL. */
+  loopbackUrl: string
   child: ChildProcess
   output: () => string
   dataDir: string
@@ -28,11 +31,12 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sb-e2e-'))
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://localhost:${port}`
+  const loopbackUrl = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    // PUBLIC_URL is the address the tests use, so the auth library's origin checks and
-    // e-mailed links match it.
+    // PUBLIC_URL is the address most tests use; e-mailed links point there. The server
+    // listens on 127.0.0.1, which is also how the any-address tests reach it.
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -52,13 +56,14 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       reject(new Error(`server exited with ${code}:\n${output}`))
     })
   })
-  return { url, child, output: () => output, dataDir }
+  return { url, loopbackUrl, child, output: () => output, dataDir }
 }
 
 /** Sends a signal and resolves with the exit code. */
 export function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
   return new Promise((resolve) => {
-    if (server.child.exitCode !== null) return resolve(server.child.exitCode)
+    // A process ended by a signal has no exit code, only a signalCode.
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve(server.child.exitCode)
     server.child.once('exit', (code) => resolve(code))
     server.child.kill(signal)
   })

@@ -6,9 +6,8 @@ import type { Dialect } from '#db/database.ts'
 import { createApp, type AppDeps } from '#server/app.ts'
 import { parseConfig, type Config } from '#server/config.ts'
 import { createLogger } from '#server/logger.ts'
-import { createAccounts } from '#server/services/accounts.ts'
-import { createAppServices } from '#server/services/app-services.ts'
-import { createMailerFromConfig } from '#server/services/mail.ts'
+import type { LoginPacer } from '#server/services/admin-access.ts'
+import { createAppServices, type ServiceDeps } from '#server/services/app-services.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -29,34 +28,30 @@ export function captureLogs() {
   return { lines, stream }
 }
 
+/** Parts a test builds itself and hands to the composition root (server/services/app-services.ts). */
+type GivenParts = NonNullable<ServiceDeps['given']>
+
 /** The real Hono app over a fresh migrated database, called in-process with app.request(). */
 export async function createTestApp(
   dialect: Dialect,
-  overrides: Partial<AppDeps> = {},
+  overrides: Partial<Omit<AppDeps, 'services'>> & GivenParts = {},
   env: Record<string, string> = {},
-  options: { clock?: () => Date; database?: TestDatabase } = {},
+  options: { clock?: () => Date; database?: TestDatabase; loginPacer?: LoginPacer } = {},
 ) {
   // Passing a database gives a second app on the same data: another process, as it were.
   const database: TestDatabase = options.database ?? (await createTestDatabase(dialect))
   const config = testConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sb-app-')), ...env })
   const logs = captureLogs()
   const logger = createLogger(config, logs.stream)
-  const mailer = createMailerFromConfig(config, logger)
-  const accounts = await createAccounts({ config, database, mailer, logger, ...(options.clock ? { clock: options.clock } : {}) })
-  const app = createApp({
+  const { imports, importFiles, ai, ...appOverrides } = overrides
+  const services = await createAppServices({
     config,
     database,
     logger,
-    accounts,
-    services: createAppServices({
-      config,
-      db: database.db,
-      mailer,
-      accounts,
-      logger,
-      ...(options.clock ? { now: options.clock } : {}),
-    }),
-    ...overrides,
+    ...(options.clock ? { now: options.clock } : {}),
+    ...(options.loginPacer ? { loginPacer: options.loginPacer } : {}),
+    given: { ...(imports ? { imports } : {}), ...(importFiles ? { importFiles } : {}), ...(ai ? { ai } : {}) },
   })
-  return { app, database, logs, config, accounts }
+  const app = createApp({ config, logger, services, ...appOverrides })
+  return { app, database, logs, config, accounts: services.accounts }
 }

@@ -44,24 +44,37 @@ function createSqlite(): TestDatabase {
 }
 
 async function createPostgres(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL!
-  const name = `sb_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const handle = createDatabase({ databaseUrl: url.toString(), dataDir: tmpdir(), poolSize: 4 })
+  const created = await newPostgresDatabase('sb_test')
+  const handle = createDatabase({ databaseUrl: created.url, dataDir: tmpdir(), poolSize: 4 })
   return {
     ...handle,
     async destroy() {
       await handle.close()
-      const cleanup = new pg.Client({ connectionString: adminUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await created.drop()
     },
+  }
+}
+
+/**
+ * A new, empty database on TEST_DATABASE_URL's server, named from `prefix` (a server process
+ * given its URL migrates it itself); drop() removes it, connections and all.
+ */
+export async function newPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+  await asAdmin(adminUrl, `create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`) }
+}
+
+async function asAdmin(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(statement)
+  } finally {
+    await admin.end()
   }
 }
 

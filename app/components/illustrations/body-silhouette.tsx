@@ -1,60 +1,5 @@
 import type { BodyShapeId } from '#core/reference/body-shapes.ts'
-
-// Half-widths of a dressmaker's form at shoulder, bust, waist and hip, so each shape is
-// drawn from its proportions rather than from five hand-made pictures.
-const PROPORTIONS: Readonly<Record<BodyShapeId, { shoulder: number; bust: number; waist: number; hip: number }>> = {
-  rectangle: { shoulder: 14.5, bust: 14, waist: 13, hip: 14 },
-  pear: { shoulder: 11.5, bust: 12.5, waist: 10, hip: 20 },
-  apple: { shoulder: 14, bust: 17.5, waist: 19, hip: 15 },
-  hourglass: { shoulder: 15, bust: 17, waist: 9, hip: 17.5 },
-  'inverted-triangle': { shoulder: 21, bust: 17.5, waist: 12, hip: 11.5 },
-}
-
-const CX = 40
-
-/** The outline of one side, top to bottom: [half-width, y]. */
-function sidePoints(shape: BodyShapeId): Array<[number, number]> {
-  const p = PROPORTIONS[shape]
-  return [
-    [5.5, 18],
-    [p.shoulder, 28],
-    [p.bust, 42],
-    [p.waist, 62],
-    [p.hip, 82],
-    [p.hip * 0.88, 98],
-  ]
-}
-
-/** A smooth path through the points, with vertical tangents so the form reads as fabric. */
-function curveThrough(points: Array<[number, number]>): string {
-  let d = ''
-  for (let i = 1; i < points.length; i++) {
-    const [x0, y0] = points[i - 1]!
-    const [x1, y1] = points[i]!
-    const mid = (y0 + y1) / 2
-    d += ` C ${x0} ${mid} ${x1} ${mid} ${x1} ${y1}`
-  }
-  return d
-}
-
-export function silhouettePath(shape: BodyShapeId): string {
-  const left = sidePoints(shape).map(([w, y]) => [CX - w, y] as [number, number])
-  const right = sidePoints(shape)
-    .map(([w, y]) => [CX + w, y] as [number, number])
-    .reverse()
-  const [, hemY] = left[left.length - 1]!
-  const [hemRightX] = right[0]!
-  return [
-    `M ${CX - 5} 10`,
-    `L ${left[0]![0]} ${left[0]![1]}`,
-    curveThrough(left),
-    `Q ${CX} ${hemY + 4} ${hemRightX} ${hemY}`,
-    curveThrough(right),
-    `L ${CX + 5} 10`,
-    `Q ${CX} 7 ${CX - 5} 10`,
-    'Z',
-  ].join(' ')
-}
+import { measurementGuides, SILHOUETTE_STAND, SILHOUETTE_VIEWBOX, silhouettePath, waistLinePath } from '#core/reference/body-silhouette.ts'
 
 export interface BodySilhouetteProps {
   shape: BodyShapeId
@@ -68,18 +13,19 @@ export interface BodySilhouetteProps {
 
 /** A dress form in the proportions of the shape, on its stand. Shared by the analysis and the guides. */
 export function BodySilhouette({ shape, className = '', selected = false, title, showGuides = false }: BodySilhouetteProps) {
-  const p = PROPORTIONS[shape]
+  const { base, knob, pole } = SILHOUETTE_STAND
   return (
     <svg
-      viewBox="0 0 80 140"
+      viewBox={`0 0 ${SILHOUETTE_VIEWBOX.width} ${SILHOUETTE_VIEWBOX.height}`}
       className={className}
       focusable="false"
+      data-shape={shape}
       {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
     >
       {title ? <title>{title}</title> : null}
-      <ellipse cx={CX} cy={133} rx={16} ry={3} className="fill-ink/10" />
-      <path d={`M ${CX} 100 V 131`} className="stroke-ink/50" strokeWidth={2} strokeLinecap="round" />
-      <circle cx={CX} cy={6} r={2.5} className="fill-ink/50" />
+      <ellipse cx={base.cx} cy={base.cy} rx={base.rx} ry={base.ry} className="fill-ink/10" />
+      <path d={pole} className="stroke-ink/50" strokeWidth={2} strokeLinecap="round" />
+      <circle cx={knob.cx} cy={knob.cy} r={knob.r} className="fill-ink/50" />
       <path
         d={silhouettePath(shape)}
         className={selected ? 'fill-terracotta/15 stroke-terracotta' : 'fill-blush stroke-terracotta/70'}
@@ -87,21 +33,11 @@ export function BodySilhouette({ shape, className = '', selected = false, title,
         strokeLinejoin="round"
       />
       {showGuides ? (
-        ([
-          [42, p.bust],
-          [62, p.waist],
-          [82, p.hip],
-        ] as const).map(([y, w]) => (
-          <line key={y} x1={CX - w - 4} x2={CX + w + 4} y1={y} y2={y} className="stroke-sage-deep" strokeWidth={0.8} strokeDasharray="2 2" />
+        measurementGuides(shape).map((g) => (
+          <line key={g.y} x1={g.x1} x2={g.x2} y1={g.y} y2={g.y} className="stroke-sage-deep" strokeWidth={0.8} strokeDasharray="2 2" />
         ))
       ) : (
-        <path
-          d={`M ${CX - p.waist + 1} 62 Q ${CX} 65 ${CX + p.waist - 1} 62`}
-          className="stroke-terracotta/40"
-          strokeWidth={1}
-          strokeDasharray="2 2"
-          fill="none"
-        />
+        <path d={waistLinePath(shape)} className="stroke-terracotta/40" strokeWidth={1} strokeDasharray="2 2" fill="none" />
       )}
     </svg>
   )

@@ -1,9 +1,9 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 
 /** The wordmark: a small dress-form mark and the name in the display serif. */
 export function Logo() {
   return (
-    <Link to="/" className="group inline-flex items-center gap-1.5 text-ink sm:gap-2" aria-label="StyleBlueprint home">
+    <Link to={href('/')} className="group inline-flex items-center gap-1.5 text-ink sm:gap-2" aria-label="StyleBlueprint home">
       <svg viewBox="0 0 32 32" className="h-7 w-7 shrink-0 sm:h-8 sm:w-8" aria-hidden="true">
         <circle cx="16" cy="16" r="16" fill="#A94F30" />
         <path

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { MessageKey } from '#core/i18n/translate.ts'
 import { Logo } from './logo.tsx'
@@ -8,25 +8,26 @@ const GROUPS: ReadonlyArray<{ title: MessageKey; links: ReadonlyArray<{ to: stri
   {
     title: 'footer.guides',
     links: [
-      { to: '/guides/body-type', label: 'footer.bodyTypeGuide' },
-      { to: '/guides/style-analysis', label: 'footer.styleGuide' },
-      { to: '/guides/color-analysis', label: 'footer.colorGuide' },
+      { to: href('/guides/body-type'), label: 'footer.bodyTypeGuide' },
+      { to: href('/guides/style-analysis'), label: 'footer.styleGuide' },
+      { to: href('/guides/color-analysis'), label: 'footer.colorGuide' },
     ],
   },
   {
     title: 'footer.support',
     links: [
-      { to: '/help', label: 'footer.help' },
-      { to: '/contact', label: 'footer.contact' },
-      { to: '/blog', label: 'footer.blog' },
+      { to: href('/help'), label: 'footer.help' },
+      { to: href('/faq'), label: 'footer.faq' },
+      { to: href('/contact'), label: 'footer.contact' },
+      { to: href('/blog'), label: 'footer.blog' },
     ],
   },
   {
     title: 'footer.company',
     links: [
-      { to: '/about', label: 'footer.about' },
-      { to: '/privacy', label: 'footer.privacy' },
-      { to: '/terms', label: 'footer.terms' },
+      { to: href('/about'), label: 'footer.about' },
+      { to: href('/privacy'), label: 'footer.privacy' },
+      { to: href('/terms'), label: 'footer.terms' },
     ],
   },
 ]
@@ -34,8 +35,8 @@ const GROUPS: ReadonlyArray<{ title: MessageKey; links: ReadonlyArray<{ to: stri
 export function SiteFooter() {
   return (
     <footer className="mt-24 border-t border-line bg-white/60">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div className="max-w-xs">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-2 max-w-xs sm:col-span-3 md:col-span-1">
           <Logo />
           <p className="mt-4 text-sm leading-relaxed text-ink-soft">{t('footer.tagline')}</p>
         </div>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { Link } from 'react-router'
+import { InlineSpinner } from './spinner.tsx'
 
 const VARIANTS = {
   primary: 'bg-terracotta text-white hover:bg-terracotta-dark shadow-sm',
@@ -34,4 +35,14 @@ export function Button({ variant, size, className = '', type = 'button', ...prop
 
 export function ButtonLink({ variant, size, className = '', ...props }: ComponentProps<typeof Link> & Styled) {
   return <Link className={buttonClasses(variant, size, className)} {...props} />
+}
+
+/** A form's full-width submit button: off while `disabled` or busy, with a spinner and `busyLabel` while it sends. */
+export function SubmitButton({ busy, disabled = false, label, busyLabel }: { busy: boolean; disabled?: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={disabled || busy}>
+      {busy ? <InlineSpinner /> : null}
+      {busy ? busyLabel : label}
+    </Button>
+  )
 }

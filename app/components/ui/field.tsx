@@ -24,17 +24,26 @@ export function TextField({ label, error, hint, after, className = '', ...props 
         {label}
       </label>
       <input id={id} className={INPUT} aria-invalid={error ? true : undefined} aria-describedby={described} {...props} />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-terracotta-dark">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
       {after}
     </div>
+  )
+}
+
+/** Under a field: its error, or else its hint, with the ids the input's aria-describedby names. */
+function FieldMessage({ id, error, hint }: { id: string; error?: ReactNode; hint?: ReactNode }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} className="mt-1.5 text-sm text-terracotta-dark">
+        {error}
+      </p>
+    )
+  }
+  if (!hint) return null
+  return (
+    <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
+      {hint}
+    </p>
   )
 }
 
@@ -72,15 +81,7 @@ export function PasswordField({
           {visible ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
         </button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-terracotta-dark">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
       {after}
     </div>
   )

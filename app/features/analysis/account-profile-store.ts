@@ -1,5 +1,6 @@
 import { chooseBrowserCopy, failedSaveOutcome, shouldAnnounceAutoSave } from '#core/profile/profile-sync.ts'
 import { mergeProfileUpdate, type StyleProfile } from '#core/profile/style-profile.ts'
+import { apiRequest, createApiClient, type Transport } from '../../utils/api-client.ts'
 import { browserProfileStore, type LocalProfileStore, type ProfileStore } from './profile-store.ts'
 
 /** The account's copy, as GET and PUT /api/style-profile answer. */
@@ -22,7 +23,7 @@ export interface AccountProfileStoreOptions {
   /** The browser copy: the visitor's profile before sign-in, and the fallback while the server is unreachable. */
   local: LocalProfileStore
   /** Defaults to the global fetch; tests hand in the app's own request function. */
-  request?: (path: string, init: RequestInit) => Promise<Response>
+  request?: Transport
   log?: Pick<Console, 'info' | 'warn'>
 }
 
@@ -40,30 +41,28 @@ export interface AccountProfileStoreOptions {
 export function createAccountProfileStore(options: AccountProfileStoreOptions): AccountProfileStore {
   const { local } = options
   const log = options.log ?? console
-  const request = options.request ?? ((path: string, init: RequestInit) => fetch(path, init))
+  const request = options.request ? createApiClient(options.request).request : apiRequest
   const autoSaveListeners = new Set<() => void>()
   /** The last profile this store read or wrote; undefined until the first load. */
   let current: StyleProfile | null | undefined
 
   async function call(method: 'GET' | 'PUT', body?: unknown): Promise<CallResult> {
-    let response: Response
-    try {
-      response = await request(STYLE_PROFILE_API, {
-        method,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-    } catch (error) {
-      return { ok: false, status: 0, message: String(error) }
-    }
-    const payload = (await response.json().catch(() => null)) as (AccountSnapshot & { error?: { message?: string } }) | null
-    if (response.ok && payload) return { ok: true, snapshot: { profile: payload.profile ?? null, updatedAt: payload.updatedAt ?? null } }
-    return { ok: false, status: response.ok ? 0 : response.status, message: payload?.error?.message ?? `HTTP ${response.status}` }
+    const result = await request<Partial<AccountSnapshot> | null>(method, STYLE_PROFILE_API, body)
+    if (!result.ok) return { ok: false, status: result.status, message: result.message || `HTTP ${result.status}` }
+    // An answer without a body is as good as none: the copy stays where it can be synced.
+    if (!result.data) return { ok: false, status: 0, message: 'empty answer' }
+    return { ok: true, snapshot: { profile: result.data.profile ?? null, updatedAt: result.data.updatedAt ?? null } }
   }
+
+  /**
+   * An auto-save that happened before anyone listened: the confirmation loads on its own and
+   * can arrive after a fast move into the account, so the first listener is told of it.
+   */
+  let unannounced = false
 
   function announce(previous: StyleProfile | null, saved: StyleProfile) {
     if (!shouldAnnounceAutoSave(previous, saved)) return
+    if (autoSaveListeners.size === 0) unannounced = true
     for (const listener of autoSaveListeners) listener()
   }
 
@@ -116,23 +115,19 @@ export function createAccountProfileStore(options: AccountProfileStoreOptions): 
       return save(mergeProfileUpdate(base, update))
     },
     async clear() {
-      let ok = false
-      let status = 0
-      try {
-        const response = await request(STYLE_PROFILE_API, { method: 'DELETE', credentials: 'same-origin' })
-        ok = response.ok
-        status = response.status
-      } catch {
-        // No connection: ok stays false.
-      }
+      const result = await request('DELETE', STYLE_PROFILE_API)
       await local.clear()
-      if (!ok) throw new Error(`The style profile could not be cleared from the account (server answered ${status || 'nothing'}).`)
+      if (!result.ok) throw new Error(`The style profile could not be cleared from the account (server answered ${result.status || 'nothing'}).`)
       current = null
     },
     // Another tab writing or removing the browser copy is a reason to look again.
     subscribe: (onChange) => local.subscribe(onChange),
     onAutoSaved(listener) {
       autoSaveListeners.add(listener)
+      if (unannounced) {
+        unannounced = false
+        listener()
+      }
       return () => autoSaveListeners.delete(listener)
     },
   }

@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createLocalProfileStore, readStorageUsage, STYLE_PROFILE_STORAGE_KEY } from './profile-store.ts'
-
-/** A Storage backed by a Map, with an optional quota so "storage full" can be exercised. */
-function memoryStorage(quotaChars = Number.POSITIVE_INFINITY): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => {
-      if (v.length > quotaChars) throw new DOMException('quota exceeded', 'QuotaExceededError')
-      map.set(k, String(v))
-    },
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-  }
-}
+import { createLocalProfileStore, STYLE_PROFILE_STORAGE_KEY } from './profile-store.ts'
+import { memoryStorage } from '#tests/support/memory-storage.ts'
 
 function recorder() {
   const lines: Array<[string, string]> = []
@@ -130,14 +113,5 @@ describe('local profile store', () => {
     storage.setItem(STYLE_PROFILE_STORAGE_KEY, 'not json')
     expect(store.savedAt()).toBeNull()
     expect(createLocalProfileStore({ storage: () => null }).savedAt()).toBeNull()
-  })
-})
-
-describe('readStorageUsage', () => {
-  it('adds up every key and value in the storage', () => {
-    const storage = memoryStorage()
-    storage.setItem('a', 'xyz')
-    storage.setItem('bb', '')
-    expect(readStorageUsage(storage)).toMatchObject({ usedBytes: 12 })
   })
 })

@@ -7,7 +7,6 @@ import {
   type StyleProfileUpdate,
 } from '#core/profile/style-profile.ts'
 import { storedProfileSavedAt } from '#core/profile/profile-sync.ts'
-import { storageUsage, type StorageUsage } from '#core/profile/storage-usage.ts'
 
 /** The one browser-storage key the visitor's profile lives under. */
 export const STYLE_PROFILE_STORAGE_KEY = 'styleblueprint.style-profile'
@@ -145,14 +144,4 @@ export function browserProfileStore(): LocalProfileStore {
   if (typeof window === 'undefined') return createLocalProfileStore({ storage: () => null })
   browserStore ??= createLocalProfileStore({ storage: () => window.localStorage, events: window })
   return browserStore
-}
-
-/** How much of the browser storage this site uses (the spec's 5 MB budget). */
-export function readStorageUsage(storage: Storage): StorageUsage {
-  const entries: Array<[string, string]> = []
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i)
-    if (key !== null) entries.push([key, storage.getItem(key) ?? ''])
-  }
-  return storageUsage(entries)
 }

@@ -20,13 +20,13 @@ export function AccountMenu({ displayName, email, isAdmin }: { displayName: stri
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className="inline-flex h-9 items-center gap-1 rounded-full bg-white pr-2 pl-1 ring-1 ring-line hover:ring-ink/40"
+        className="inline-flex h-9 items-center gap-1 rounded-full bg-white px-1 ring-1 ring-line hover:ring-ink/40 sm:pr-2"
       >
         <span className="sr-only">{t('nav.accountMenu', { name: displayName })}</span>
         <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-sage-deep text-xs font-semibold text-white">
           {initials}
         </span>
-        <ChevronDown aria-hidden="true" className="h-4 w-4 text-ink-soft" />
+        <ChevronDown aria-hidden="true" className="h-4 w-4 text-ink-soft max-sm:hidden" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-40 w-64 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-line">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { href, Link } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 
 /**
@@ -44,5 +45,16 @@ export function OrDivider() {
       {t('auth.login.or')}
       <span className="h-px flex-1 bg-line" />
     </div>
+  )
+}
+
+/** The "Back to sign in" line under the password-reset forms. */
+export function BackToLogin() {
+  return (
+    <p className="mt-8 text-center text-sm">
+      <Link to={href('/login')} className="font-medium text-terracotta underline-offset-4 hover:underline">
+        {t('auth.forgot.backToLogin')}
+      </Link>
+    </p>
   )
 }

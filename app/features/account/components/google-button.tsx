@@ -4,7 +4,7 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'
-import { authRequest } from '../utils/auth-api.ts'
+import { authRequest } from '../../../utils/api-client.ts'
 
 function GoogleMark() {
   return (
@@ -18,17 +18,15 @@ function GoogleMark() {
 }
 
 /**
- * "Continue with Google". When Google sign-in is not configured the button is disabled
- * and says so; over plain http on a public address it explains the HTTPS rule instead of
- * sending the user to a provider that would refuse them.
+ * "Continue with Google". Pages render it only when Google sign-in is configured (an
+ * unconfigured feature is simply absent for shoppers); over plain http on a public address
+ * it explains the HTTPS rule instead of sending the user to a provider that would refuse them.
  */
 export function GoogleButton({
-  enabled,
   mode,
   redirectTo,
   onError,
 }: {
-  enabled: boolean
   mode: 'signIn' | 'signUp'
   redirectTo: string
   /** Called with the raw error text when starting the sign-in fails. */
@@ -66,18 +64,12 @@ export function GoogleButton({
       <Button
         variant="secondary"
         className="w-full"
-        disabled={!enabled || busy}
+        disabled={busy}
         onClick={() => void start()}
-        aria-describedby={enabled ? undefined : 'google-not-configured'}
       >
         {busy ? <InlineSpinner /> : <GoogleMark />}
         {busy ? t('auth.google.redirecting') : t(mode === 'signIn' ? 'auth.google.signIn' : 'auth.google.signUp')}
       </Button>
-      {!enabled ? (
-        <p id="google-not-configured" className="mt-2 text-center text-sm text-ink-soft">
-          {t('auth.google.notConfigured')}
-        </p>
-      ) : null}
       {message ? (
         <Notice tone="error" className="mt-3">
           {message}

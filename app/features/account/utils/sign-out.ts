@@ -1,4 +1,5 @@
 import { keysToClearOnSignOut } from '#core/accounts/local-keys.ts'
+import { authRequest } from '../../../utils/api-client.ts'
 
 /** Removes the locally stored auth information and our own keys (the consent record stays). */
 export function clearLocalAccountData(storage: Storage): void {
@@ -15,15 +16,13 @@ export function clearLocalAccountData(storage: Storage): void {
  * account, and lands on the home page with a full load so no signed-in state lingers.
  */
 export async function signOut(): Promise<void> {
+  // A failed call is no reason to stay signed in here: the page still clears and reloads.
+  await authRequest('/sign-out', {})
   try {
-    await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin' })
-  } finally {
-    try {
-      clearLocalAccountData(window.localStorage)
-      window.sessionStorage.clear()
-    } catch {
-      // Storage can be unavailable (private mode); the server session is what matters.
-    }
-    window.location.assign('/')
+    clearLocalAccountData(window.localStorage)
+    window.sessionStorage.clear()
+  } catch {
+    // Storage can be unavailable (private mode); the server session is what matters.
   }
+  window.location.assign('/')
 }

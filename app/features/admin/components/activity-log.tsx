@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react'
 import type { AdminActivityEntry } from '#core/admin/activity.ts'
 import { ACTIVITY_LOG_LIMIT } from '#core/admin/activity.ts'
 import { translate as t } from '#core/i18n/translate.ts'
+import { apiRequest } from '../../../utils/api-client.ts'
 
 const TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' })
 
@@ -18,8 +20,27 @@ function details(entry: AdminActivityEntry): string {
     .join(', ')
 }
 
+/**
+ * The page's entries at first, then the server's latest each time the tab opens: a tab switch
+ * does not reload the page's data, and what was done in other tabs belongs here.
+ */
+function useRecentActivity(initial: AdminActivityEntry[]): AdminActivityEntry[] {
+  const [entries, setEntries] = useState(initial)
+  useEffect(() => {
+    let cancelled = false
+    void apiRequest<{ entries: AdminActivityEntry[] }>('GET', '/api/admin/activity').then((result) => {
+      if (!cancelled && result.ok) setEntries(result.data.entries)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+  return entries
+}
+
 /** The latest back-office events: time (UTC), admin, action, details, user agent and client address. */
-export function ActivityLog({ entries }: { entries: AdminActivityEntry[] }) {
+export function ActivityLog({ initial }: { initial: AdminActivityEntry[] }) {
+  const entries = useRecentActivity(initial)
   return (
     <section aria-labelledby="activity-heading">
       <h2 id="activity-heading" className="text-2xl font-semibold">

@@ -38,6 +38,7 @@ it('shows each server error beside its field, then adds the product, announces t
           issues: [
             { path: 'affiliateUrl', message: 'Invalid affiliate URL format' },
             { path: 'imageUrl', message: 'Image URL is not accessible' },
+            { path: 'price', message: 'Price: "1.299" has more than 2 decimals. Enter an amount like 49.99.' },
           ],
         },
       },
@@ -58,6 +59,11 @@ it('shows each server error beside its field, then adds the product, announces t
   fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'tops' } })
   fireEvent.change(screen.getByLabelText('Season'), { target: { value: 'winter' } })
   fill('Brand (optional)', 'Atelier Nord')
+  fill('Price (optional)', '1.299')
+  fill('Colour (optional)', 'Oatmeal')
+  fill('Material (optional)', 'Merino wool')
+  fill('Style tags (optional)', 'Minimal, capsule')
+  fill('Description (optional)', 'A soft merino wrap.')
   fireEvent.submit(screen.getByLabelText('Product name').closest('form')!)
 
   expect(await screen.findByText('Invalid affiliate URL format')).toBeTruthy()
@@ -65,6 +71,9 @@ it('shows each server error beside its field, then adds the product, announces t
   expect(screen.getByLabelText('Affiliate link').getAttribute('aria-invalid')).toBe('true')
   expect(screen.getByLabelText('Image URL').getAttribute('aria-invalid')).toBe('true')
   expect(screen.getByLabelText('Product name').getAttribute('aria-invalid')).toBeNull()
+  expect(screen.getByLabelText('Price (optional)').getAttribute('aria-invalid')).toBe('true')
+  expect(screen.getByText('Price: "1.299" has more than 2 decimals. Enter an amount like 49.99.')).toBeTruthy()
+  expect(screen.getByLabelText('Colour (optional)').getAttribute('aria-invalid')).toBeNull()
   expect(sent[0]).toEqual({
     url: '/api/admin/imports/product',
     body: {
@@ -74,6 +83,11 @@ it('shows each server error beside its field, then adds the product, announces t
       category: 'tops',
       season: 'winter',
       brand: 'Atelier Nord',
+      price: '1.299',
+      colour: 'Oatmeal',
+      material: 'Merino wool',
+      styleTags: 'Minimal, capsule',
+      description: 'A soft merino wrap.',
     },
   })
   expect(added).not.toHaveBeenCalled()
@@ -81,8 +95,12 @@ it('shows each server error beside its field, then adds the product, announces t
   // Editing a field clears its error; the corrected product is added.
   fill('Affiliate link', 'https://www.amazon.com/dp/B0MERINO01')
   expect(screen.queryByText('Invalid affiliate URL format')).toBeNull()
+  fill('Price (optional)', '129.90')
+  expect(screen.getByLabelText('Price (optional)').getAttribute('aria-invalid')).toBeNull()
   fireEvent.submit(screen.getByLabelText('Product name').closest('form')!)
   await waitFor(() => expect(added).toHaveBeenCalledWith('Merino Wrap Cardigan'))
+  expect(sent[1]!.body).toMatchObject({ price: '129.90' })
+  expect(sent[1]!.body).not.toHaveProperty('currency')
   expect(announced).toHaveBeenCalledTimes(1)
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   window.removeEventListener(CATALOG_CHANGED_EVENT, announced)

@@ -2,6 +2,8 @@ import { Plus } from 'lucide-react'
 import { useId, useState } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { SingleProductInput } from '#core/import/import-request.ts'
+import type { ImportColumn } from '#core/import/import-row.ts'
+import { OPTIONAL_COLUMNS } from '#core/import/optional-columns.ts'
 import { CATEGORIES, CATEGORY_LABELS, type CategoryId } from '#core/reference/categories.ts'
 import { SEASON_LABELS, SEASONS, type SeasonId } from '#core/reference/seasons.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -9,17 +11,33 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'
-import { apiRequest } from '../../account/utils/auth-api.ts'
+import { apiRequest } from '../../../utils/api-client.ts'
 import { announceCatalogChange } from '../utils/catalog-events.ts'
 
-type FieldName = 'productName' | 'affiliateUrl' | 'imageUrl'
-const EMPTY = { productName: '', affiliateUrl: '', imageUrl: '', category: 'dresses' as CategoryId, season: 'spring' as SeasonId, brand: '', description: '' }
+type FieldName = Exclude<ImportColumn, 'category' | 'season'>
+const FIELDS: readonly FieldName[] = ['productName', 'affiliateUrl', 'imageUrl', ...OPTIONAL_COLUMNS]
+const EMPTY = {
+  productName: '',
+  affiliateUrl: '',
+  imageUrl: '',
+  category: 'dresses' as CategoryId,
+  season: 'spring' as SeasonId,
+  brand: '',
+  price: '',
+  currency: '',
+  colour: '',
+  material: '',
+  styleTags: '',
+  description: '',
+}
 const SELECT = 'block h-12 w-full rounded-xl bg-white px-4 text-base text-ink ring-1 ring-line focus:ring-2 focus:ring-terracotta focus:outline-none'
 
 /**
- * Add Product in Product Management: the button and its form. The server checks the product
- * exactly as it checks an import row (image HEAD check and duplicates included) and creates it
- * through the import's insert, queued for AI analysis; its errors come back per field.
+ * Add Product in Product Management: the button and its form, with the import row's optional
+ * cells (brand, price, currency, colour, material, style tags, description). The server checks
+ * the product exactly as it checks an import row (image HEAD check and duplicates included)
+ * and creates it through the import's insert, queued for AI analysis; its errors come back
+ * per field.
  */
 export function AddProductButton({ onAdded }: { onAdded: (name: string) => void }) {
   const [open, setOpen] = useState(false)
@@ -56,8 +74,7 @@ export function AddProductButton({ onAdded }: { onAdded: (name: string) => void 
       imageUrl: values.imageUrl,
       category: values.category,
       season: values.season,
-      ...(values.brand.trim() ? { brand: values.brand } : {}),
-      ...(values.description.trim() ? { description: values.description } : {}),
+      ...Object.fromEntries(OPTIONAL_COLUMNS.filter((c) => values[c].trim() !== '').map((c) => [c, values[c]])),
     }
     const result = await apiRequest<{ product: { id: string; name: string } }>('POST', '/api/admin/imports/product', body)
     setSaving(false)
@@ -70,7 +87,7 @@ export function AddProductButton({ onAdded }: { onAdded: (name: string) => void 
     const fieldErrors: Partial<Record<FieldName, string>> = {}
     for (const issue of result.issues ?? []) {
       const field = issue.path as FieldName
-      if ((['productName', 'affiliateUrl', 'imageUrl'] as const).includes(field)) fieldErrors[field] ??= issue.message
+      if (FIELDS.includes(field)) fieldErrors[field] ??= issue.message
     }
     setErrors(fieldErrors)
     if (Object.keys(fieldErrors).length === 0) setFailure(t('import.addProduct.failed', { message: result.message }))
@@ -143,8 +160,38 @@ export function AddProductButton({ onAdded }: { onAdded: (name: string) => void 
             className="sm:col-span-2"
             label={t('import.addProduct.brand')}
             value={values.brand}
-            maxLength={100}
+            error={errors.brand}
+            maxLength={200}
             onChange={(e) => change('brand', e.target.value)}
+          />
+          <TextField
+            label={t('import.addProduct.price')}
+            value={values.price}
+            error={errors.price}
+            hint={t('import.addProduct.priceHint')}
+            inputMode="decimal"
+            maxLength={40}
+            onChange={(e) => change('price', e.target.value)}
+          />
+          <TextField
+            label={t('import.addProduct.currency')}
+            value={values.currency}
+            error={errors.currency}
+            hint={t('import.addProduct.currencyHint')}
+            placeholder="USD"
+            maxLength={20}
+            onChange={(e) => change('currency', e.target.value)}
+          />
+          <TextField label={t('import.addProduct.colour')} value={values.colour} error={errors.colour} maxLength={400} onChange={(e) => change('colour', e.target.value)} />
+          <TextField label={t('import.addProduct.material')} value={values.material} error={errors.material} maxLength={400} onChange={(e) => change('material', e.target.value)} />
+          <TextField
+            className="sm:col-span-2"
+            label={t('import.addProduct.styleTags')}
+            value={values.styleTags}
+            error={errors.styleTags}
+            hint={t('import.addProduct.styleTagsHint')}
+            maxLength={1000}
+            onChange={(e) => change('styleTags', e.target.value)}
           />
           <div className="sm:col-span-2">
             <label htmlFor={descriptionId} className="mb-1.5 block text-sm font-medium">
@@ -153,11 +200,18 @@ export function AddProductButton({ onAdded }: { onAdded: (name: string) => void 
             <textarea
               id={descriptionId}
               rows={3}
-              maxLength={500}
+              maxLength={4000}
               value={values.description}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
               onChange={(e) => change('description', e.target.value)}
-              className="block w-full rounded-xl bg-white px-4 py-3 text-base text-ink ring-1 ring-line focus:ring-2 focus:ring-terracotta focus:outline-none"
+              className="block w-full rounded-xl bg-white px-4 py-3 text-base text-ink ring-1 ring-line focus:ring-2 focus:ring-terracotta focus:outline-none aria-[invalid=true]:ring-terracotta"
             />
+            {errors.description ? (
+              <p id={`${descriptionId}-error`} className="mt-1.5 text-sm text-terracotta-dark">
+                {errors.description}
+              </p>
+            ) : null}
           </div>
           {failure ? (
             <Notice tone="error" className="sm:col-span-2">

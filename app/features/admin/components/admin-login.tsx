@@ -5,11 +5,10 @@ import { validateForm } from '#core/accounts/credentials.ts'
 import { adminLoginSchema } from '#core/admin/admin-login.ts'
 import { type LockStatus, MAX_FAILED_LOGINS } from '#core/admin/login-lock.ts'
 import { translate as t } from '#core/i18n/translate.ts'
-import { Button } from '../../../components/ui/button.tsx'
+import { SubmitButton } from '../../../components/ui/button.tsx'
 import { PasswordField, TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
-import { InlineSpinner } from '../../../components/ui/spinner.tsx'
-import { apiRequest } from '../../account/utils/auth-api.ts'
+import { apiRequest } from '../../../utils/api-client.ts'
 import { useCountdown } from '../hooks/use-countdown.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -130,10 +129,7 @@ export function AdminLogin({ lock, notice }: { lock: LockStatus; notice: string 
               </span>
             </Notice>
           ) : null}
-          <Button type="submit" size="lg" className="w-full" disabled={submitting || locked}>
-            {submitting ? <InlineSpinner /> : null}
-            {submitting ? t('admin.login.submitting') : t('admin.login.submit')}
-          </Button>
+          <SubmitButton busy={submitting} disabled={locked} label={t('admin.login.submit')} busyLabel={t('admin.login.submitting')} />
         </form>
       </div>
     </main>

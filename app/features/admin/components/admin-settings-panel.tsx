@@ -1,11 +1,12 @@
 import { RefreshCw } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
-import type { AdminSettingsView, StatusBadge, StatusTone } from '#core/admin/settings.ts'
+import type { AdminSettingsView, LinkTags, StatusBadge, StatusTone } from '#core/admin/settings.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner, Spinner } from '../../../components/ui/spinner.tsx'
-import { apiRequest } from '../../account/utils/auth-api.ts'
+import { apiRequest } from '../../../utils/api-client.ts'
+import { PanelHeader } from './panel-header.tsx'
 
 const TIME = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium', timeZone: 'UTC' })
 const TONES: Record<StatusTone, { badge: string; dot: string; label: Parameters<typeof t>[0] }> = {
@@ -34,6 +35,50 @@ function StatusList({ items }: { items: StatusBadge[] }) {
   )
 }
 
+const NUMBER = new Intl.NumberFormat('en-GB')
+
+/**
+ * The affiliate ID as it is used: the tags the active products' links carry (what clicks
+ * are credited to), then the tag configured for products added from the retailer, with a
+ * warning when the two disagree.
+ */
+function AffiliateTags({ linkTags, partnerTag }: { linkTags: LinkTags | null; partnerTag: string | null }) {
+  const others = linkTags && partnerTag ? linkTags.tags.filter((t) => t.tag !== partnerTag) : []
+  return (
+    <section aria-labelledby="affiliate-id-heading" className="self-start rounded-2xl bg-white p-5 ring-1 ring-line">
+      <h3 id="affiliate-id-heading" className="font-sans text-xs font-medium tracking-wide text-ink-soft uppercase">
+        {t('admin.settings.affiliateId')}
+      </h3>
+      <p className="mt-3 text-sm font-medium">{t('admin.settings.linkTags')}</p>
+      {linkTags === null ? (
+        <p className="mt-1 text-sm text-ink-soft">{t('admin.settings.linkTagsUnknown')}</p>
+      ) : linkTags.tags.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-soft">{t('admin.settings.noLinkTags', { count: NUMBER.format(linkTags.activeProducts) })}</p>
+      ) : (
+        <ul className="mt-1 space-y-1" data-testid="link-tags">
+          {linkTags.tags.map((tag) => (
+            <li key={tag.tag} className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="font-mono text-lg break-all">{tag.tag}</span>
+              <span className="text-sm text-ink-soft">
+                {t('admin.settings.linkTagCount', { count: NUMBER.format(tag.products), total: NUMBER.format(linkTags.activeProducts) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4 text-sm font-medium">{t('admin.settings.partnerTag')}</p>
+      <p className="mt-1 font-mono text-base break-all" data-testid="affiliate-tag">
+        {partnerTag ?? <span className="font-sans text-sm text-ink-soft">{t('admin.settings.partnerTagUnset')}</span>}
+      </p>
+      {others.length > 0 ? (
+        <Notice tone="warning" className="mt-3">
+          {t('admin.settings.tagsDisagree', { tags: others.map((o) => o.tag).join(', '), partnerTag: partnerTag ?? '' })}
+        </Notice>
+      ) : null}
+    </section>
+  )
+}
+
 /** The Settings tab's top half: the affiliate tag and live status badges, checked on request. */
 export function AdminSettingsPanel() {
   const [view, setView] = useState<AdminSettingsView | null>(null)
@@ -56,18 +101,12 @@ export function AdminSettingsPanel() {
 
   return (
     <section aria-labelledby="settings-heading" className="mb-10">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="settings-heading" className="text-2xl font-semibold">
-            {t('admin.settings.title')}
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">{t('admin.settings.lead')}</p>
-        </div>
+      <PanelHeader headingId="settings-heading" title={t('admin.settings.title')} lead={t('admin.settings.lead')}>
         <Button size="sm" variant="secondary" onClick={() => void load()} disabled={loading}>
           {loading ? <InlineSpinner className="h-4 w-4" /> : <RefreshCw aria-hidden="true" className="h-4 w-4" />}
           {t('admin.settings.refresh')}
         </Button>
-      </div>
+      </PanelHeader>
       {error ? (
         <Notice tone="error" className="mt-4">
           {error}
@@ -77,13 +116,7 @@ export function AdminSettingsPanel() {
         loading ? <Spinner label={t('admin.settings.refresh')} className="py-10" /> : null
       ) : (
         <div className="mt-5 grid gap-6 lg:grid-cols-[1fr_2fr]">
-          <div className="self-start rounded-2xl bg-white p-5 ring-1 ring-line">
-            <h3 className="font-sans text-xs font-medium tracking-wide text-ink-soft uppercase">{t('admin.settings.affiliateId')}</h3>
-            <p className="mt-2 font-mono text-lg break-all" data-testid="affiliate-tag">
-              {view.affiliateTag ?? <span className="font-sans text-base text-ink-soft">{t('admin.settings.notSet')}</span>}
-            </p>
-            <p className="mt-2 text-sm text-ink-soft">{t('admin.settings.affiliateTagHint')}</p>
-          </div>
+          <AffiliateTags linkTags={view.linkTags} partnerTag={view.affiliateTag} />
           <div className="space-y-5">
             <div>
               <div className="mb-2 flex items-baseline justify-between gap-2">

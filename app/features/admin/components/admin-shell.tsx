@@ -8,7 +8,7 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'
-import { apiRequest } from '../../account/utils/auth-api.ts'
+import { apiRequest } from '../../../utils/api-client.ts'
 import { LogoutDialog } from './logout-dialog.tsx'
 
 /** A tab whose tools are not built yet. */
@@ -88,7 +88,7 @@ export function AdminShell({
   const remainingText = t('admin.shell.sessionRemaining', { hours: remaining.hours, minutes: remaining.minutes })
 
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+    <main className="mx-auto max-w-[90rem] px-4 py-6 sm:px-6 lg:py-8">
       <header className="flex flex-col gap-5 rounded-[1.75rem] bg-ink p-6 text-cream sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-[0.2em] text-blush uppercase">{t('admin.shell.title')}</p>

@@ -1,42 +1,18 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import type { AnalysisRunView, AnalysisStatsView } from '#core/ai/analysis-run.ts'
+import type { ProductPage } from '#core/admin/product-management.ts'
+import type { AnalysisQueueView, AnalysisRunView, AnalysisStatsView, ConnectionTestView } from '#core/ai/analysis-run.ts'
 import type { Product } from '#core/catalog/product.ts'
+import { testProduct } from '#core/testing/test-products.ts'
+import { apiAnswer, apiRefusal } from '#tests/support/api-answers.ts'
 import { AiAnalysisPanel } from './ai-analysis-panel.tsx'
 import { FakeEventSource } from '#tests/support/fake-event-source.ts'
 
 const ENGINE = { mode: 'rule-based' as const, provider: 'APICore', model: null, label: 'Rule-based engine' }
 
 function product(overrides: Partial<Product>): Product {
-  return {
-    id: 'p',
-    name: 'Piece',
-    brand: null,
-    category: 'dresses',
-    affiliateUrl: 'https://www.amazon.com/dp/B000000001',
-    images: [],
-    description: null,
-    tags: [],
-    colors: [],
-    price: null,
-    originalPrice: null,
-    currency: 'USD',
-    rating: null,
-    reviewCount: null,
-    seasons: [],
-    bodyShapes: [],
-    colorPalettes: [],
-    styles: [],
-    source: 'sample',
-    isActive: true,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    aiAnalyzedAt: null,
-    aiAnalysisVersion: null,
-    aiConfidenceScore: null,
-    ...overrides,
-  }
+  return testProduct({ id: 'p', name: 'Piece', brand: null, category: 'dresses', affiliateUrl: 'https://www.amazon.com/dp/B000000001', price: null, ...overrides })
 }
 
 function run(overrides: Partial<AnalysisRunView>): AnalysisRunView {
@@ -74,6 +50,7 @@ beforeEach(() => {
     analysedProducts: 1,
     pendingProducts: 1,
     completionPercent: 50,
+    queue: { pending: 1, processing: 0, completed: 1, failed: 0 },
     engine: ENGINE,
   }
   const items = [
@@ -85,15 +62,14 @@ beforeEach(() => {
     const method = init.method ?? 'GET'
     const body = init.body ? JSON.parse(String(init.body)) : undefined
     calls.push({ method, url, body })
-    const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } })
-    if (url === '/api/admin/ai/stats') return json({ stats })
-    if (url === '/api/admin/ai/runs/current') return json({ run: currentRun })
-    if (url === '/api/admin/ai/queue') return json({ queue: { counts: { pending: 0, processing: 0, completed: 1, failed: 0 }, failed: [], spacingMs: 2000 } })
-    if (url === '/api/admin/ai/test-connection') return json({ connection: { ok: false, mode: 'rule-based', message: 'Rule-based engine: no AI key is configured', latencyMs: null } })
-    if (url === '/api/admin/ai/runs') return json({ run: run({ scope: body.scope, total: body.productIds?.length ?? 1 }) })
-    if (url === '/api/admin/products/brands') return json({ brands: [] })
-    if (url.startsWith('/api/admin/products?')) return json({ items, total: 2, page: 1, pageCount: 1, pageSize: 20, catalogueTotal: 2 })
-    return new Response(JSON.stringify({ error: { code: 'not-found', message: 'No route' } }), { status: 404 })
+    if (url === '/api/admin/ai/stats') return apiAnswer<{ stats: AnalysisStatsView }>({ stats })
+    if (url === '/api/admin/ai/runs/current') return apiAnswer<{ run: AnalysisRunView | null }>({ run: currentRun })
+    if (url === '/api/admin/ai/queue') return apiAnswer<{ queue: AnalysisQueueView }>({ queue: { counts: { pending: 0, processing: 0, completed: 1, failed: 0 }, failed: [], spacingMs: 2000 } })
+    if (url === '/api/admin/ai/test-connection') return apiAnswer<{ connection: ConnectionTestView }>({ connection: { ok: false, mode: 'rule-based', message: 'Rule-based engine: no AI key is configured', latencyMs: null } })
+    if (url === '/api/admin/ai/runs') return apiAnswer<{ run: AnalysisRunView }>({ run: run({ scope: body.scope, total: body.productIds?.length ?? 1 }) })
+    if (url === '/api/admin/products/brands') return apiAnswer<{ brands: string[] }>({ brands: [] })
+    if (url.startsWith('/api/admin/products?')) return apiAnswer<ProductPage>({ items, total: 2, page: 1, pageCount: 1, pageSize: 20, catalogueTotal: 2 })
+    return apiRefusal(404, 'not-found', 'No route')
   })
 })
 

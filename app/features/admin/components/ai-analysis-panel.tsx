@@ -17,6 +17,7 @@ import { AnalysisProgress } from './analysis-progress.tsx'
 import { useSelection } from '../hooks/use-selection.ts'
 import { AdminPager } from './admin-controls.tsx'
 import { AnalysisQueuePanel } from './analysis-queue-panel.tsx'
+import { PanelHeader } from './panel-header.tsx'
 
 const NUMBER = new Intl.NumberFormat('en-GB')
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -71,18 +72,18 @@ export function AiAnalysisPanel() {
 
   return (
     <section aria-labelledby="ai-analysis-heading">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="ai-analysis-heading" className="text-2xl font-semibold">
-            {t('admin.aiAnalysis.title')}
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">{t('admin.aiAnalysis.lead')}</p>
-          {stats ? (
+      <PanelHeader
+        headingId="ai-analysis-heading"
+        title={t('admin.aiAnalysis.title')}
+        lead={t('admin.aiAnalysis.lead')}
+        below={
+          stats ? (
             <p className="mt-2 inline-block rounded-full bg-white px-3 py-1 text-xs font-medium ring-1 ring-line" data-engine={stats.engine.mode}>
               {stats.engine.mode === 'rule-based' ? t('admin.aiAnalysis.ruleBasedLabel') : t('admin.aiAnalysis.engine', { label: stats.engine.label })}
             </p>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" onClick={() => void testConnection()} disabled={connection.kind === 'testing'}>
             {connection.kind === 'testing' ? <InlineSpinner className="h-4 w-4" /> : <Plug aria-hidden="true" className="h-4 w-4" />}
@@ -93,7 +94,7 @@ export function AiAnalysisPanel() {
             {t('admin.aiAnalysis.refresh')}
           </Button>
         </div>
-      </div>
+      </PanelHeader>
 
       <dl aria-label={t('admin.aiAnalysis.statsLabel')} className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map(({ id, label, value, Icon }) => (

@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { RecommendationManagerStatus, RecommendationTestResult } from '#core/admin/recommendation-test.ts'
+import type { AnalysisRunView, ConnectionTestView } from '#core/ai/analysis-run.ts'
+import { apiAnswer, apiRefusal } from '#tests/support/api-answers.ts'
 import { AiRecommendationManager } from './ai-recommendation-manager.tsx'
 import { FakeEventSource } from '#tests/support/fake-event-source.ts'
 
@@ -39,28 +41,42 @@ function fakeApi(engine: RecommendationManagerStatus['engine'] = { mode: 'rule-b
       },
     ],
   }
-  const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
+  const RULES = { mode: 'rule-based' as const, provider: 'APICore', model: null, label: 'Rule-based engine' }
+  const run = (progress: Partial<AnalysisRunView>): AnalysisRunView => ({
+    id: 'run-1',
+    scope: 'unanalysed',
+    status: 'running',
+    total: 9,
+    succeeded: 0,
+    failed: 0,
+    pending: 9,
+    percent: 0,
+    errors: [],
+    engine: RULES,
+    startedAt: '2026-11-25T10:00:00.000Z',
+    finishedAt: null,
+    ...progress,
+  })
   const fetch = vi.fn(async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET'
     calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined })
     const route = `${method} ${path}`
-    if (route === 'GET /api/admin/ai/recommendations/status') return json({ status })
-    if (route === 'POST /api/admin/ai/recommendations/test') return json({ result })
-    if (route === 'POST /api/admin/ai/test-connection') return json({ connection: { ok: true, mode: 'ai', message: 'Connected to APICore (m1) in 12 ms' } })
+    if (route === 'GET /api/admin/ai/recommendations/status') return apiAnswer<{ status: RecommendationManagerStatus }>({ status })
+    if (route === 'POST /api/admin/ai/recommendations/test') return apiAnswer<{ result: RecommendationTestResult }>({ result })
+    if (route === 'POST /api/admin/ai/test-connection') return apiAnswer<{ connection: ConnectionTestView }>({ connection: { ok: true, mode: 'ai', message: 'Connected to APICore (m1) in 12 ms', latencyMs: 12 } })
     if (route === 'DELETE /api/admin/ai/recommendations') {
       status = { ...status, precomputed: { total: 0, unexpired: 0 } }
-      return json({ cleared: 4, cacheEntries: 2 })
+      return apiAnswer({ cleared: 4, cacheEntries: 2 })
     }
-    const run = { id: 'run-1', scope: 'unanalysed', status: 'running', total: 9, succeeded: 0, failed: 0, pending: 9, percent: 0, errors: [] }
-    if (route === 'POST /api/admin/ai/runs') return json({ run })
+    if (route === 'POST /api/admin/ai/runs') return apiAnswer<{ run: AnalysisRunView }>({ run: run({}) })
     // Asked once when the tab mounts: no run is going yet.
-    if (route === 'GET /api/admin/ai/runs/current') return json({ run: null })
-    return json({ error: { code: 'not-found', message: `No route ${route}` } }, 404)
+    if (route === 'GET /api/admin/ai/runs/current') return apiAnswer<{ run: AnalysisRunView | null }>({ run: null })
+    return apiRefusal(404, 'not-found', `No route ${route}`)
   })
   /** The run's last progress event; the server has analysed the products by then. */
   const finishRun = () => {
     status = { ...status, analysedProducts: 12 }
-    return { id: 'run-1', scope: 'unanalysed', status: 'completed', total: 9, succeeded: 8, failed: 1, pending: 0, percent: 100, errors: [] }
+    return run({ status: 'completed', succeeded: 8, failed: 1, pending: 0, percent: 100, finishedAt: '2026-11-25T10:01:00.000Z' })
   }
   return { fetch, calls, finishRun }
 }
@@ -104,11 +120,11 @@ it('tests the chosen sample profile and shows the scored products with their eng
   fireEvent.change(screen.getByLabelText('Body shape'), { target: { value: 'pear' } })
   fireEvent.change(screen.getByLabelText('Color palette'), { target: { value: 'cool' } })
   fireEvent.change(screen.getByLabelText('Style'), { target: { value: 'romantic' } })
-  fireEvent.change(screen.getByLabelText('Second style (optional)'), { target: { value: 'casual' } })
+  fireEvent.change(screen.getByLabelText('Second style (optional)'), { target: { value: 'trendy' } })
   fireEvent.click(screen.getByRole('button', { name: 'Test recommendations' }))
 
   const table = await screen.findByRole('region', { name: 'Recommended products for the sample profile' })
-  expect(api.calls.find((c) => c.path.endsWith('/test'))!.body).toEqual({ bodyShape: 'pear', colorPalette: 'cool', stylePreferences: ['romantic', 'casual'] })
+  expect(api.calls.find((c) => c.path.endsWith('/test'))!.body).toEqual({ bodyShape: 'pear', colorPalette: 'cool', stylePreferences: ['romantic', 'trendy'] })
   expect(screen.getByText('1 of 7 matching products, by the balanced engine in 4.2 ms')).toBeTruthy()
   const row = within(table).getByRole('row', { name: /Belted Wrap Dress/ })
   expect(within(row).getByText('91%')).toBeTruthy()

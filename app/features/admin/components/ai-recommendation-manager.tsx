@@ -10,11 +10,11 @@ import {
 import { translate as t } from '#core/i18n/translate.ts'
 import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '#core/reference/body-shapes.ts'
 import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from '#core/reference/color-palettes.ts'
-import { STYLE_DETAILS, STYLES } from '#core/reference/styles.ts'
+import { QUIZ_STYLES, STYLE_DETAILS, type QuizStyleId } from '#core/reference/styles.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'
-import { apiRequest } from '../../account/utils/auth-api.ts'
+import { apiRequest } from '../../../utils/api-client.ts'
 import { useAnalysisRun } from '../hooks/use-analysis-run.ts'
 import { useOnCatalogChange } from '../hooks/use-catalog-change.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
@@ -245,9 +245,9 @@ function SampleProfileTest() {
         <LabelledSelect
           label={t('admin.recs.test.style')}
           value={profile.stylePreferences[0] ?? ''}
-          onChange={(v) => setProfile({ ...profile, stylePreferences: [v as (typeof STYLES)[number]] })}
+          onChange={(v) => setProfile({ ...profile, stylePreferences: [v as QuizStyleId] })}
         >
-          {STYLES.map((s) => (
+          {QUIZ_STYLES.map((s) => (
             <option key={s} value={s}>
               {STYLE_DETAILS[s].name}
             </option>
@@ -255,7 +255,7 @@ function SampleProfileTest() {
         </LabelledSelect>
         <LabelledSelect label={t('admin.recs.test.secondStyle')} value={secondStyle} onChange={setSecondStyle}>
           <option value="">{t('admin.recs.test.none')}</option>
-          {STYLES.filter((s) => s !== profile.stylePreferences[0]).map((s) => (
+          {QUIZ_STYLES.filter((s) => s !== profile.stylePreferences[0]).map((s) => (
             <option key={s} value={s}>
               {STYLE_DETAILS[s].name}
             </option>

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import type { AnalysisQueueView } from '#core/ai/analysis-run.ts'
+import { apiAnswer, apiRefusal } from '#tests/support/api-answers.ts'
 import { AnalysisQueuePanel } from './analysis-queue-panel.tsx'
 
-type Item = { id: string; productId: string; attempts: number; errorMessage: string | null; updatedAt: string }
+type Item = AnalysisQueueView['failed'][number]
 
 let calls: Array<{ method: string; url: string }>
 let failed: Item[]
@@ -16,7 +18,6 @@ const failure = (n: number): Item => ({
   errorMessage: `APICore API authentication failed: Invalid or expired token (request id: req-${n})`,
   updatedAt: '2026-11-24T10:00:00.000Z',
 })
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
 
 beforeEach(() => {
   calls = []
@@ -26,15 +27,17 @@ beforeEach(() => {
     const method = init.method ?? 'GET'
     calls.push({ method, url })
     if (url === '/api/admin/ai/queue') {
-      return json({ queue: { counts: { pending: 4, processing: 1, completed: 9, failed: failed.length }, failed: failed.slice(0, 50), spacingMs: 2000 } })
+      return apiAnswer<{ queue: AnalysisQueueView }>({
+        queue: { counts: { pending: 4, processing: 1, completed: 9, failed: failed.length }, failed: failed.slice(0, 50), spacingMs: 2000 },
+      })
     }
     if (url === '/api/admin/ai/queue/retry-failed' && method === 'POST') {
       if (retryAnswer) return retryAnswer
       const retried = failed.length
       failed = []
-      return json({ retried })
+      return apiAnswer<{ retried: number }>({ retried })
     }
-    return json({ error: { code: 'not-found', message: 'No route' } }, 404)
+    return apiRefusal(404, 'not-found', 'No route')
   })
 })
 
@@ -65,7 +68,7 @@ it('lists the latest failures with their errors and puts them all back in the qu
 
 it('says when the retry is refused', async () => {
   failed = [failure(1)]
-  retryAnswer = json({ error: { code: 'session-expired', message: 'Your back-office session has ended.' } }, 401)
+  retryAnswer = apiRefusal(401, 'admin-session-expired', 'Your back-office session has ended.')
   render(<AnalysisQueuePanel />)
   fireEvent.click(await screen.findByRole('button', { name: 'Retry failed (1)' }))
   expect((await screen.findByRole('alert')).textContent).toBe('The failed products could not be put back in the queue: Your back-office session has ended.')

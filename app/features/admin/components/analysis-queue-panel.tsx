@@ -4,7 +4,8 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'
-import { type AnalysisQueueView, aiAnalysisApi } from '../utils/ai-analysis-api.ts'
+import type { AnalysisQueueView } from '#core/ai/analysis-run.ts'
+import { aiAnalysisApi } from '../utils/ai-analysis-api.ts'
 import { useOnCatalogChange } from '../hooks/use-catalog-change.ts'
 
 /** Failed items listed at most; the count on the retry button covers all of them. */

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { AnalysisRunView, AnalysisStatsView } from '#core/ai/analysis-run.ts'
+import { apiAnswer, apiRefusal } from '#tests/support/api-answers.ts'
 import { AnalyzeMatchDialog } from './analyze-match-dialog.tsx'
 
 const RULES = { mode: 'rule-based' as const, provider: 'APICore', model: null, label: 'Rule-based engine' }
@@ -14,6 +15,7 @@ const STATS: AnalysisStatsView = {
   analysedProducts: 0,
   pendingProducts: 12,
   completionPercent: 0,
+  queue: { pending: 0, processing: 0, completed: 0, failed: 0 },
   engine: RULES,
 }
 
@@ -26,9 +28,8 @@ beforeEach(() => {
     const method = init.method ?? 'GET'
     const body = init.body ? JSON.parse(String(init.body)) : undefined
     calls.push({ method, url, body })
-    const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } })
-    if (url === '/api/admin/ai/stats') return json({ stats: STATS })
-    if (url === '/api/admin/ai/runs/current') return json({ run: null })
+    if (url === '/api/admin/ai/stats') return apiAnswer<{ stats: AnalysisStatsView }>({ stats: STATS })
+    if (url === '/api/admin/ai/runs/current') return apiAnswer<{ run: AnalysisRunView | null }>({ run: null })
     if (url === '/api/admin/ai/runs' && method === 'POST') {
       const total = body.scope === 'selected' ? body.productIds.length : 12
       const run: AnalysisRunView = {
@@ -45,9 +46,9 @@ beforeEach(() => {
         startedAt: '2026-11-24T10:00:00.000Z',
         finishedAt: '2026-11-24T10:00:01.000Z',
       }
-      return json({ run })
+      return apiAnswer<{ run: AnalysisRunView }>({ run })
     }
-    return new Response(JSON.stringify({ error: { code: 'not-found', message: 'No route' } }), { status: 404 })
+    return apiRefusal(404, 'not-found', 'No route')
   })
 })
 

@@ -2,7 +2,7 @@ import { Boxes, Link2, Shapes, Tag } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import type { AdminProductStats } from '#core/admin/product-management.ts'
 import { translate as t } from '#core/i18n/translate.ts'
-import { apiRequest } from '../../account/utils/auth-api.ts'
+import { apiRequest } from '../../../utils/api-client.ts'
 import { useOnCatalogChange } from '../hooks/use-catalog-change.ts'
 
 const NUMBER = new Intl.NumberFormat('en-GB')

@@ -11,7 +11,8 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner, Spinner } from '../../../components/ui/spinner.tsx'
-import { apiRequest } from '../../account/utils/auth-api.ts'
+import { apiRequest } from '../../../utils/api-client.ts'
+import { PanelHeader } from './panel-header.tsx'
 
 // The chart library is large; only this view needs it, and only in the browser.
 const ClicksChart = lazy(() => import('./clicks-chart.tsx'))
@@ -50,13 +51,7 @@ export function EarningsPanel() {
 
   return (
     <section aria-labelledby="earnings-heading" className="mb-10">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="earnings-heading" className="text-2xl font-semibold">
-            {t('admin.earnings.title')}
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">{t('admin.earnings.lead')}</p>
-        </div>
+      <PanelHeader headingId="earnings-heading" title={t('admin.earnings.title')} lead={t('admin.earnings.lead')}>
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label={t('admin.earnings.period')} className="inline-flex rounded-full bg-white p-1 ring-1 ring-line">
             {EARNINGS_WINDOWS.map((w) => (
@@ -76,7 +71,7 @@ export function EarningsPanel() {
             {t('admin.earnings.refresh')}
           </Button>
         </div>
-      </div>
+      </PanelHeader>
       {error ? (
         <Notice tone="error" className="mt-4">
           {error}

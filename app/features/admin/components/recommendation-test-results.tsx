@@ -1,6 +1,6 @@
 import type { RecommendationTestResult } from '#core/admin/recommendation-test.ts'
 import { translate as t, type MessageKey } from '#core/i18n/translate.ts'
-import { DIMENSIONS, type Dimension, type EngineId } from '#core/recommendation/engines.ts'
+import { DIMENSIONS, type Dimension, type EngineId } from '#core/recommendation/contract.ts'
 import { Notice } from '../../../components/ui/notice.tsx'
 
 export const ENGINE_LABELS = {

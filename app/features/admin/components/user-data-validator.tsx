@@ -5,7 +5,8 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'
-import { apiRequest } from '../../account/utils/auth-api.ts'
+import { apiRequest } from '../../../utils/api-client.ts'
+import { PanelHeader } from './panel-header.tsx'
 
 const TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' })
 const STATUS = {
@@ -55,13 +56,7 @@ export function UserDataValidator() {
   const s = report?.summary
   return (
     <section aria-labelledby="validator-heading">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="validator-heading" className="text-2xl font-semibold">
-            {t('admin.validator.title')}
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">{t('admin.validator.lead')}</p>
-        </div>
+      <PanelHeader headingId="validator-heading" title={t('admin.validator.title')} lead={t('admin.validator.lead')} textClassName="max-w-2xl">
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => void run()} disabled={running}>
             {running ? <InlineSpinner className="h-4 w-4" /> : <Play aria-hidden="true" className="h-4 w-4" />}
@@ -72,7 +67,7 @@ export function UserDataValidator() {
             {t('admin.validator.export')}
           </Button>
         </div>
-      </div>
+      </PanelHeader>
 
       {error ? (
         <Notice tone="error" className="mt-4">

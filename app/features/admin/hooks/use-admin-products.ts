@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ProductStatusFilter } from '#core/admin/product-management.ts'
-import type { Product } from '#core/catalog/product.ts'
+import type { ProductPage, ProductStatusFilter } from '#core/admin/product-management.ts'
 import { translate as t } from '#core/i18n/translate.ts'
-import { apiRequest } from '../../account/utils/auth-api.ts'
+import { apiRequest } from '../../../utils/api-client.ts'
 import { useOnCatalogChange } from './use-catalog-change.ts'
 
 /** The spec's load timeout for the product list. */
@@ -16,15 +15,6 @@ export interface ProductFilters {
 }
 
 export const NO_FILTERS: ProductFilters = { search: '', category: 'all', brand: 'all', status: 'all' }
-
-export interface ProductPageData {
-  items: Product[]
-  total: number
-  page: number
-  pageCount: number
-  pageSize: number
-  catalogueTotal: number
-}
 
 export interface LoadFailure {
   message: string
@@ -48,7 +38,7 @@ function queryString(filters: ProductFilters, page: number): string {
  * cancelled, and gives up after 15 seconds with the spec's message.
  */
 export function useAdminProducts(filters: ProductFilters, page: number) {
-  const [data, setData] = useState<ProductPageData | null>(null)
+  const [data, setData] = useState<ProductPage | null>(null)
   const [loading, setLoading] = useState(true)
   const [error, setError] = useState<LoadFailure | null>(null)
   const [version, setVersion] = useState(0)
@@ -60,7 +50,7 @@ export function useAdminProducts(filters: ProductFilters, page: number) {
     const timer = setTimeout(() => abort.abort('timeout'), LOAD_TIMEOUT_MS)
     setLoading(true)
     setError(null)
-    void apiRequest<ProductPageData>('GET', `/api/admin/products?${queryString(filters, page)}`, undefined, { signal: abort.signal }).then((result) => {
+    void apiRequest<ProductPage>('GET', `/api/admin/products?${queryString(filters, page)}`, undefined, { signal: abort.signal }).then((result) => {
       clearTimeout(timer)
       if (abort.signal.aborted && abort.signal.reason === 'superseded') return
       setLoading(false)

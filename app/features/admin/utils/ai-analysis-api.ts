@@ -1,5 +1,5 @@
-import type { AnalysisRunView, AnalysisScopeKind, AnalysisStatsView, ConnectionTestView } from '#core/ai/analysis-run.ts'
-import { apiRequest } from '../../account/utils/auth-api.ts'
+import type { AnalysisQueueView, AnalysisRunView, AnalysisScopeKind, AnalysisStatsView, ConnectionTestView } from '#core/ai/analysis-run.ts'
+import { apiRequest } from '../../../utils/api-client.ts'
 
 /** The back office's calls to /api/admin/ai; each resolves to the API's ok/error result. */
 export const aiAnalysisApi = {
@@ -11,12 +11,6 @@ export const aiAnalysisApi = {
   stop: () => apiRequest<{ run: AnalysisRunView | null }>('POST', '/api/admin/ai/runs/current/stop', {}),
   queue: () => apiRequest<{ queue: AnalysisQueueView }>('GET', '/api/admin/ai/queue'),
   retryFailed: () => apiRequest<{ retried: number }>('POST', '/api/admin/ai/queue/retry-failed', {}),
-}
-
-/** GET /api/admin/ai/queue: the durable queue's counts and its latest failed items. */
-export interface AnalysisQueueView {
-  counts: Record<'pending' | 'processing' | 'completed' | 'failed', number>
-  failed: Array<{ id: string; productId: string; attempts: number; errorMessage: string | null; updatedAt: string }>
 }
 
 export const RUN_EVENTS_URL = '/api/admin/ai/runs/current/events'

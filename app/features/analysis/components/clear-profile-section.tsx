@@ -8,7 +8,7 @@ import { InlineSpinner } from '../../../components/ui/spinner.tsx'
 import { useStyleProfile } from '../hooks/use-style-profile.ts'
 
 /** Account settings: delete the saved style profile (account and browser), after a confirmation. */
-export function ClearProfileSection() {
+export function ClearProfileSection({ onCleared }: { onCleared?: () => void } = {}) {
   const { status, hasStoredProfile, clear } = useStyleProfile()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -19,6 +19,7 @@ export function ClearProfileSection() {
     try {
       await clear()
       setOutcome('done')
+      onCleared?.()
     } catch {
       setOutcome('failed')
     } finally {

@@ -3,9 +3,10 @@ import { useEffect, useRef } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { ColorPaletteDetails } from '#core/reference/color-palettes.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { SwatchList } from '../../../components/ui/swatches.tsx'
 import { PaletteSwatches } from './palette-swatches.tsx'
 
-/** The colour test's result: name, description, swatches, best colours and characteristics. */
+/** The colour test's result: the palette's words, its named best colours, best neutrals, colours to avoid, characteristics and metals. */
 export function PaletteResult({
   palette,
   focusOnShow,
@@ -35,19 +36,24 @@ export function PaletteResult({
           {t('analysis.color.resultTitle', { palette: palette.name })}
         </h2>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-soft">{palette.description}</p>
-        <div className="mt-8">
+        <h3 className="mt-8 text-lg font-semibold">{t('analysis.color.bestColors')}</h3>
+        <div className="mt-4">
           <PaletteSwatches palette={palette} />
         </div>
         <div className="mt-8 grid gap-8 border-t border-line pt-8 md:grid-cols-2">
           <div>
-            <h3 className="text-lg font-semibold">{t('analysis.color.bestColors')}</h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {palette.bestColors.map((name) => (
-                <li key={name} className="rounded-full bg-cream px-3.5 py-1.5 text-sm ring-1 ring-line">
-                  {name}
-                </li>
-              ))}
-            </ul>
+            <h3 className="text-lg font-semibold">{t('analysis.color.neutrals')}</h3>
+            <p className="mt-1 text-sm text-ink-soft">{t('analysis.color.neutralsLead')}</p>
+            <div className="mt-4">
+              <SwatchList colors={palette.neutrals} label={t('analysis.color.neutrals')} size="sm" />
+            </div>
+          </div>
+          <div>
+            <h3 className="text-lg font-semibold">{t('analysis.color.avoid')}</h3>
+            <p className="mt-1 text-sm text-ink-soft">{t('analysis.color.avoidLead')}</p>
+            <div className="mt-4">
+              <SwatchList colors={palette.avoidColors} label={t('analysis.color.avoid')} size="sm" />
+            </div>
           </div>
           <div>
             <h3 className="text-lg font-semibold">{t('analysis.color.characteristics')}</h3>
@@ -59,6 +65,10 @@ export function PaletteResult({
                 </li>
               ))}
             </ul>
+          </div>
+          <div>
+            <h3 className="text-lg font-semibold">{t('analysis.color.metals')}</h3>
+            <p className="mt-3 text-sm">{palette.metals}</p>
           </div>
         </div>
         <div className="mt-10 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,50 +1,24 @@
-import { CircleCheck } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
-import { translate as t } from '#core/i18n/translate.ts'
-import { accountProfileStore, type AccountProfileStore } from '../account-profile-store.ts'
-import { ProfileStoreContext, useStyleProfile } from '../hooks/use-style-profile.ts'
+import { lazy, type ReactNode, Suspense } from 'react'
+import { lazyAccountProfileStore, ProfileStoreContext } from '../profile-store-context.ts'
 
-/** How long the auto-save confirmation stays on screen (spec: 3 seconds). */
-export const AUTO_SAVE_TOAST_MS = 3000
+const AccountProfileSync = lazy(() => import('./account-profile-sync.tsx'))
 
 /**
  * Hands signed-in pages the account-backed profile store; visitors keep the browser store
- * (no provider value). For a signed-in user it also reads the profile at once, so a
- * visitor's profile moves into the account right after sign-in on whatever page they land,
- * and it shows the auto-save confirmation.
+ * (no provider value). For a signed-in user it also runs the account sync (see
+ * AccountProfileSync). Both load their code only when a signed-in page needs them.
  */
 export function ProfileStoreProvider({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   // The same element either way, so signing in or out never remounts the page below it.
-  const store = signedIn ? accountProfileStore() : null
+  const store = signedIn ? lazyAccountProfileStore : null
   return (
     <ProfileStoreContext.Provider value={store}>
       {children}
-      {store ? <AccountProfileSync store={store} /> : null}
-    </ProfileStoreContext.Provider>
-  )
-}
-
-function AccountProfileSync({ store }: { store: AccountProfileStore }) {
-  // Subscribing is what loads the profile (and settles a browser copy).
-  useStyleProfile()
-  const [shownAt, setShownAt] = useState<number | null>(null)
-
-  useEffect(() => store.onAutoSaved(() => setShownAt(Date.now())), [store])
-  useEffect(() => {
-    if (shownAt === null) return
-    const timer = window.setTimeout(() => setShownAt(null), AUTO_SAVE_TOAST_MS)
-    return () => window.clearTimeout(timer)
-  }, [shownAt])
-
-  // The live region is always there, so screen readers announce the text when it appears.
-  return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-3 bottom-4 z-40 flex justify-center sm:inset-x-auto sm:right-6">
-      {shownAt !== null ? (
-        <p className="pointer-events-auto flex max-w-md items-start gap-3 rounded-2xl bg-white px-4 py-3 text-sm text-sage-deep shadow-[0_20px_40px_-20px_rgba(31,27,36,0.45)] ring-1 ring-sage/40">
-          <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>{t('profile.autoSave.success')}</span>
-        </p>
+      {store ? (
+        <Suspense fallback={null}>
+          <AccountProfileSync />
+        </Suspense>
       ) : null}
-    </div>
+    </ProfileStoreContext.Provider>
   )
 }

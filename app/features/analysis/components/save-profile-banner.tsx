@@ -1,4 +1,5 @@
 import { Heart, LayoutDashboard, SlidersHorizontal, Sparkles } from 'lucide-react'
+import { href } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import { ButtonLink } from '../../../components/ui/button.tsx'
 
@@ -31,8 +32,8 @@ export function SaveProfileBanner() {
           </ul>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-          <ButtonLink to="/register">{t('common.createAccount')}</ButtonLink>
-          <ButtonLink to="/login" variant="secondary">
+          <ButtonLink to={href('/register')}>{t('common.createAccount')}</ButtonLink>
+          <ButtonLink to={href('/login')} variant="secondary">
             {t('common.signIn')}
           </ButtonLink>
         </div>

@@ -45,13 +45,8 @@ export function ShapePicker({ value, onChange }: { value: BodyShapeId | undefine
                 <BodySilhouette shape={id} selected={selected} className="h-28 w-16 transition-transform group-hover:scale-105 sm:h-40 sm:w-24" />
               </div>
               <div className="min-w-0">
-                <p className="flex items-center gap-2 sm:mt-4">
-                  <span aria-hidden="true" className="text-xl">
-                    {shape.emoji}
-                  </span>
-                  <span id={`shape-${id}-name`} className="font-display text-xl font-semibold">
-                    {shape.name}
-                  </span>
+                <p id={`shape-${id}-name`} className="font-display text-xl font-semibold sm:mt-4">
+                  {shape.name}
                 </p>
                 <div id={`shape-${id}-details`} className="flex flex-1 flex-col">
                   <p className="mt-1.5 text-sm leading-relaxed text-ink-soft sm:mt-2">{shape.description}</p>

@@ -2,9 +2,10 @@ import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { StyleDetails } from '#core/reference/styles.ts'
+import { StyleIcon } from '../../../components/illustrations/style-icon.tsx'
 
 /**
- * A style's face: emoji, name, description and its first three keywords. `name` replaces
+ * A style's face: icon, name, description and its first three keywords. `name` replaces
  * the plain name, so the toggle cards can put their button there (and nothing else inside
  * it: a button holds only its name, and a stretched overlay makes the whole card clickable).
  */
@@ -25,9 +26,9 @@ export function StyleCardBody({
       <div className="flex items-start justify-between gap-3">
         <span
           aria-hidden="true"
-          className={`flex h-12 w-12 items-center justify-center rounded-2xl text-2xl ${selected ? 'bg-white' : 'bg-cream'}`}
+          className={`flex h-12 w-12 items-center justify-center rounded-2xl text-terracotta ${selected ? 'bg-white' : 'bg-cream'}`}
         >
-          {style.emoji}
+          <StyleIcon style={style.id} className="h-6 w-6" />
         </span>
         {showCheck ? (
           <span

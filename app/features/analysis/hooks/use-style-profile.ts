@@ -1,14 +1,9 @@
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
+import { useContext, useMemo, useSyncExternalStore } from 'react'
 import { exportProfile, importProfile, type ProfileImport } from '#core/profile/profile-transfer.ts'
 import { isAnalysisComplete, profileCompletion } from '#core/profile/progress.ts'
 import type { StyleProfile, StyleProfileUpdate } from '#core/profile/style-profile.ts'
 import { browserProfileStore, type ProfileStore } from '../profile-store.ts'
-
-/**
- * The store the hook reads. Unset, it is the visitor's browser storage; for a signed-in
- * user the root layout provides the account-backed store (ProfileStoreProvider).
- */
-export const ProfileStoreContext = createContext<ProfileStore | null>(null)
+import { ProfileStoreContext } from '../profile-store-context.ts'
 
 interface Snapshot {
   /** 'loading' on the server and while hydrating; 'ready' once the store was read. */

@@ -10,12 +10,11 @@ const OFF: ConsentSettings = { essential: true, analytics: false, personalizatio
 
 /** Changing the consent choice later, from account settings. */
 export function ConsentSettingsForm() {
-  const { record, save } = useConsent()
-  const stored = record === 'unknown' || record === null ? null : record
+  const { record: stored, save } = useConsent()
   const [draft, setDraft] = useState<ConsentSettings>(stored?.settings ?? OFF)
   const [saved, setSaved] = useState(false)
 
-  // Follow the stored choice when it changes (another tab, or the banner).
+  // Follow the stored choice when it changes (another tab, or the consent layer).
   useEffect(() => {
     if (stored) setDraft(stored.settings)
   }, [stored])
@@ -41,7 +40,7 @@ export function ConsentSettingsForm() {
             })
           : t('consent.settings.none')}
       </p>
-      <ConsentCategories settings={draft} onToggle={toggle} />
+      <ConsentCategories switches={{ settings: draft, onToggle: toggle }} />
       <div className="mt-5 flex flex-wrap items-center gap-4">
         <Button type="submit">{t('consent.settings.save')}</Button>
         {saved ? <Notice tone="success">{t('consent.settings.saved')}</Notice> : null}

@@ -1,45 +1,60 @@
-import { useCallback, useSyncExternalStore } from 'react'
-import { CONSENT_CHANGED_EVENT, CONSENT_STORAGE_KEY, type ConsentCategory, type ConsentRecord, isAllowed } from '#core/consent/consent.ts'
-import { loadConsent, saveConsent } from '../utils/consent-storage.ts'
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react'
+import { CONSENT_CHANGED_EVENT, type ConsentCategory, type ConsentRecord, isAllowed } from '#core/consent/consent.ts'
+import { consentCookieText } from '#core/consent/consent-cookie.ts'
+import { loadConsent, migrateStoredConsent, saveConsent } from '../utils/consent-storage.ts'
+
+/**
+ * The choice the server read from the request's cookie (the root loader's). The server
+ * renders with it and hydration starts from it, so the page never changes once the
+ * script runs unless the cookie itself changed.
+ */
+export const ServerConsentContext = createContext<ConsentRecord | null>(null)
+
+let migrated = false
 
 function subscribe(onChange: () => void) {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === CONSENT_STORAGE_KEY) onChange()
+  if (!migrated) {
+    migrated = true
+    migrateStoredConsent()
+  }
+  // Cookies fire no storage event: another tab's change is read when this one is looked at again.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') onChange()
   }
   window.addEventListener(CONSENT_CHANGED_EVENT, onChange)
-  window.addEventListener('storage', onStorage)
+  window.addEventListener('focus', onChange)
+  document.addEventListener('visibilitychange', onVisible)
   return () => {
     window.removeEventListener(CONSENT_CHANGED_EVENT, onChange)
-    window.removeEventListener('storage', onStorage)
+    window.removeEventListener('focus', onChange)
+    document.removeEventListener('visibilitychange', onVisible)
   }
 }
 
 // useSyncExternalStore compares snapshots by identity: hand back the same object while the
-// stored text is unchanged.
-let cachedRaw: string | null | undefined
+// cookie's text is unchanged.
+let cachedText: string | null | undefined
 let cachedRecord: ConsentRecord | null = null
 function snapshot(): ConsentRecord | null {
-  const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY)
-  if (raw !== cachedRaw) {
+  const text = consentCookieText(document.cookie)
+  if (text !== cachedText) {
+    cachedText = text
     cachedRecord = loadConsent()
-    cachedRaw = window.localStorage.getItem(CONSENT_STORAGE_KEY)
   }
   return cachedRecord
 }
 
-/** On the server nobody's choice is known: 'unknown', so nothing consent-gated renders and no dialog flashes. */
-const serverSnapshot = () => 'unknown' as const
-
 export interface ConsentState {
-  /** 'unknown' until the browser has read its storage; then the record, or null for no choice yet. */
-  record: ConsentRecord | null | 'unknown'
+  /** The stored choice, or null while the shopper has made none. */
+  record: ConsentRecord | null
   allows(category: ConsentCategory): boolean
   save(record: ConsentRecord | null): void
 }
 
-/** The visitor's privacy choice, kept in sync across components and tabs by the consent-changed event. */
+/** The visitor's privacy choice, the same on the server and in the browser, kept in sync by the consent-changed event. */
 export function useConsent(): ConsentState {
-  const record = useSyncExternalStore<ConsentRecord | null | 'unknown'>(subscribe, snapshot, serverSnapshot)
-  const allows = useCallback((category: ConsentCategory) => record !== 'unknown' && isAllowed(record, category), [record])
+  const fromServer = useContext(ServerConsentContext)
+  const record = useSyncExternalStore<ConsentRecord | null>(subscribe, snapshot, () => fromServer)
+  const allows = useCallback((category: ConsentCategory) => isAllowed(record, category), [record])
   return { record, allows, save: saveConsent }
 }

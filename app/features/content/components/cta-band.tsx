@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react'
+import { href } from 'react-router'
+import { translate as t } from '#core/i18n/translate.ts'
+import { ButtonLink } from '../../../components/ui/button.tsx'
 
 /** The closing call to action: a dark rounded band with a title, a lead and buttons. */
 export function CtaBand({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
@@ -16,5 +19,23 @@ export function CtaBand({ title, lead, children }: { title: string; lead?: strin
         </div>
       </div>
     </section>
+  )
+}
+
+/** The one action content pages close with: start the style analysis. */
+export function StartAnalysisButton() {
+  return (
+    <ButtonLink to={href('/get-started')} size="lg">
+      {t('content.cta.startAnalysis')}
+    </ButtonLink>
+  )
+}
+
+/** The closing band that sends a reader to the analysis; the site-wide title and lead unless a page has its own. */
+export function StartAnalysisBand({ title = t('content.cta.title'), lead = t('content.cta.lead') }: { title?: string; lead?: string }) {
+  return (
+    <CtaBand title={title} lead={lead}>
+      <StartAnalysisButton />
+    </CtaBand>
   )
 }

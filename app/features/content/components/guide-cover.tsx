@@ -1,10 +1,9 @@
-import { COLOR_SEASONS } from '#core/content/color-seasons.ts'
+import { COLOR_GUIDE_ORDER, COLOR_PALETTE_GUIDE } from '#core/content/color-palette-guide.ts'
 import type { GuideIllustration } from '#core/content/guides.ts'
-import { STYLE_GUIDE_ORDER, STYLE_PERSONALITIES } from '#core/content/style-personalities.ts'
+import { STYLE_GUIDE_ORDER } from '#core/content/style-personalities.ts'
 import { COLOR_PALETTE_DETAILS } from '#core/reference/color-palettes.ts'
-import { SEASONS } from '#core/reference/seasons.ts'
 import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
-import { GuideIcon } from './guide-icon.tsx'
+import { StyleIcon } from '../../../components/illustrations/style-icon.tsx'
 
 /** The artwork at the top of a guide card; decorative, drawn from the guides' own data. */
 export function GuideCover({ image }: { image: GuideIllustration }) {
@@ -17,16 +16,16 @@ export function GuideCover({ image }: { image: GuideIllustration }) {
           ))}
         </div>
       )
-    case 'seasons':
+    case 'palettes':
       return (
-        <div className="grid h-full grid-cols-2">
-          {SEASONS.map((id) => {
-            const [from, to] = COLOR_SEASONS[id].gradient
+        <div className="grid h-full grid-cols-3">
+          {COLOR_GUIDE_ORDER.map((id) => {
+            const [from, to] = COLOR_PALETTE_GUIDE[id].gradient
             return (
-              <div key={id} className="flex items-center justify-center" style={{ background: `linear-gradient(135deg, ${from}, ${to})` }}>
-                <div className="flex -space-x-2">
-                  {COLOR_SEASONS[id].bestColors.slice(0, 3).map((c) => (
-                    <span key={c.name} className="h-7 w-7 rounded-full ring-2 ring-white" style={{ backgroundColor: c.hex }} />
+              <div key={id} className="flex items-center justify-center" style={{ background: `linear-gradient(160deg, ${from}, ${to})` }}>
+                <div className="flex flex-col -space-y-2">
+                  {COLOR_PALETTE_GUIDE[id].colors.slice(0, 3).map((c) => (
+                    <span key={c.hex} className="h-8 w-8 rounded-full ring-2 ring-white" style={{ backgroundColor: c.hex }} />
                   ))}
                 </div>
               </div>
@@ -39,7 +38,7 @@ export function GuideCover({ image }: { image: GuideIllustration }) {
         <div className="grid h-full grid-cols-3 place-items-center gap-2 bg-sage/25 p-6">
           {STYLE_GUIDE_ORDER.map((id) => (
             <span key={id} className="flex h-12 w-12 items-center justify-center rounded-full bg-white text-terracotta shadow-sm">
-              <GuideIcon icon={STYLE_PERSONALITIES[id].icon} />
+              <StyleIcon style={id} />
             </span>
           ))}
         </div>

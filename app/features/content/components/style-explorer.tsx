@@ -1,9 +1,9 @@
 import { STYLE_GUIDE_ORDER, STYLE_PERSONALITIES, type StyleGuideId } from '#core/content/style-personalities.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { DetailBlock, MarkedList, TagList } from './detail-list.tsx'
-import { GuideIcon } from './guide-icon.tsx'
 import { OptionCards } from './option-cards.tsx'
-import { SwatchList } from './swatches.tsx'
+import { StyleIcon } from '../../../components/illustrations/style-icon.tsx'
+import { SwatchList } from '../../../components/ui/swatches.tsx'
 
 /** The style guide's six personalities and the selected one's details. */
 export function StyleExplorer({ selected, onSelect }: { selected: StyleGuideId; onSelect: (id: StyleGuideId) => void }) {
@@ -20,7 +20,7 @@ export function StyleExplorer({ selected, onSelect }: { selected: StyleGuideId; 
           label: STYLE_PERSONALITIES[id].name,
           visual: (
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-cream text-terracotta ring-1 ring-line">
-              <GuideIcon icon={STYLE_PERSONALITIES[id].icon} className="h-6 w-6" />
+              <StyleIcon style={id} className="h-6 w-6" />
             </span>
           ),
         }))}
@@ -30,7 +30,7 @@ export function StyleExplorer({ selected, onSelect }: { selected: StyleGuideId; 
         <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[1.2fr_1fr]">
           <div>
             <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-blush text-terracotta">
-              <GuideIcon icon={p.icon} className="h-8 w-8" />
+              <StyleIcon style={p.id} className="h-8 w-8" />
             </span>
             <h2 id="style-name" className="mt-6 text-3xl font-semibold sm:text-4xl">
               {p.name}

@@ -17,13 +17,13 @@ export function DashboardHeader({
   onSignOut: () => void
 }) {
   return (
-    <header className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+    <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
       <div>
         <p className="text-xs font-semibold tracking-[0.2em] text-sage-deep uppercase">{t('dashboard.title')}</p>
-        <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl">
+        <h1 className="mt-2 text-3xl leading-tight font-semibold sm:mt-3 sm:text-5xl">
           {displayName ? t('dashboard.greeting', { name: displayName }) : t('dashboard.greetingAnonymous')}
         </h1>
-        <p className="mt-3 max-w-xl text-ink-soft">{t('dashboard.lead')}</p>
+        <p className="mt-2 max-w-xl text-sm text-ink-soft sm:mt-3 sm:text-base">{t('dashboard.lead')}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" onClick={onRefresh} className={ICON_BUTTON} aria-label={t('dashboard.refreshProfile')} title={t('dashboard.refreshProfile')}>

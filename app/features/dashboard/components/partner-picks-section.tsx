@@ -1,19 +1,12 @@
 import { ExternalLink, ImageOff } from 'lucide-react'
 import { useState } from 'react'
+import { formatPrice } from '#core/catalog/price.ts'
 import { safeHttpUrl, type PartnerPick } from '#core/integrations/partner-picks.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { Notice } from '../../../components/ui/notice.tsx'
 import type { PartnerPicksState } from '../hooks/use-partner-picks.ts'
 import { retailerName } from './product-card.tsx'
-
-function formatPrice(price: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(price)
-  } catch {
-    // An unknown currency code from a partner: the number with the code beside it.
-    return `${price.toFixed(2)} ${currency}`
-  }
-}
+import { ProductCardFrame } from './product-card-frame.tsx'
 
 function PickImage({ pick }: { pick: PartnerPick }) {
   const src = safeHttpUrl(pick.image)
@@ -34,21 +27,23 @@ function PickImage({ pick }: { pick: PartnerPick }) {
 }
 
 function PickCard({ pick, href }: { pick: PartnerPick; href: string }) {
+  const price = formatPrice(pick.price, pick.currency)
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-line">
-      <PickImage pick={pick} />
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <h3 className="font-display text-lg leading-snug font-semibold">{pick.title}</h3>
-        {pick.brand ? <p className="text-sm text-ink-soft">{t('dashboard.partners.byBrand', { brand: pick.brand })}</p> : null}
-        {pick.price !== null ? <p className="text-sm font-semibold">{formatPrice(pick.price, pick.currency)}</p> : null}
-        {pick.isWholesale && pick.minimumOrder ? (
-          <p className="w-fit rounded-full bg-sage/15 px-2.5 py-0.5 text-xs font-medium text-sage-deep">{t('dashboard.partners.wholesale', { count: pick.minimumOrder })}</p>
-        ) : null}
+    <ProductCardFrame
+      image={<PickImage pick={pick} />}
+      heading={
+        <>
+          <h3 className="font-display text-lg leading-snug font-semibold">{pick.title}</h3>
+          {pick.brand ? <p className="text-sm text-ink-soft">{t('dashboard.partners.byBrand', { brand: pick.brand })}</p> : null}
+          {price ? <p className="text-sm font-semibold">{price}</p> : null}
+        </>
+      }
+      actions={
         <a
           href={href}
           target="_blank"
           rel="noopener noreferrer sponsored"
-          className="mt-auto inline-flex h-10 w-full items-center justify-center gap-2 rounded-full bg-ink px-4 text-sm font-medium whitespace-nowrap text-cream transition-colors hover:bg-terracotta-dark"
+          className="inline-flex h-10 w-full items-center justify-center gap-2 rounded-full bg-ink px-4 text-sm font-medium whitespace-nowrap text-cream transition-colors hover:bg-terracotta-dark"
         >
           {retailerName(pick)}
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
@@ -56,8 +51,14 @@ function PickCard({ pick, href }: { pick: PartnerPick; href: string }) {
             {pick.title} {t('common.opensInNewTab')}
           </span>
         </a>
-      </div>
-    </article>
+      }
+      bodyClassName="gap-1.5 p-4"
+      actionsClassName=""
+    >
+      {pick.isWholesale && pick.minimumOrder ? (
+        <p className="w-fit rounded-full bg-sage/15 px-2.5 py-0.5 text-xs font-medium text-sage-deep">{t('dashboard.partners.wholesale', { count: pick.minimumOrder })}</p>
+      ) : null}
+    </ProductCardFrame>
   )
 }
 

@@ -2,40 +2,26 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '#core/catalog/product.ts'
+import { testProduct } from '#core/testing/test-products.ts'
 import type { Recommendation } from '../utils/dashboard-api.ts'
 import { AiProductCard, ProductCard } from './product-card.tsx'
 
 afterEach(cleanup)
 
 function product(overrides: Partial<Product> = {}): Product {
-  return {
+  return testProduct({
     id: 'p-1',
     name: 'Belted Wrap Midi Dress',
     brand: 'Maren & Fig',
     category: 'dresses',
     affiliateUrl: 'https://www.amazon.com/dp/B0C8R4WQ2N',
     images: [{ url: '/images/products/dress.svg', color: 'Rust', isPrimary: true }],
-    description: null,
-    tags: [],
-    colors: [],
     price: 89.99,
     originalPrice: 119.99,
-    currency: 'USD',
-    rating: null,
-    reviewCount: null,
-    seasons: [],
-    bodyShapes: [],
-    colorPalettes: [],
     styles: ['classic', 'romantic', 'minimal', 'edgy'],
     source: 'sample',
-    isActive: true,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    aiAnalyzedAt: null,
-    aiAnalysisVersion: null,
-    aiConfidenceScore: null,
     ...overrides,
-  }
+  })
 }
 
 function recommendation(overrides: Partial<Recommendation> = {}): Recommendation {
@@ -59,11 +45,29 @@ describe('ProductCard', () => {
     const tags = screen.getByRole('list', { name: 'Styles' })
     expect(tags.textContent).toBe('ClassicRomantic+22 more styles')
     expect(screen.getByText('Match 87%')).toBeTruthy()
-    expect(screen.getByText('Cut to flatter your Pear shape')).toBeTruthy()
+    // The reasons and the breakdown are folded under one summary, so a phone card stays short.
+    expect(screen.getByText('Cut to flatter your Pear shape').closest('details')?.querySelector('summary')?.textContent).toBe('Why we picked it')
     const link = screen.getByRole('link', { name: /View Product/ })
     expect(link.getAttribute('href')).toBe(HREF)
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toBe('sponsored noopener')
+  })
+
+  it('shows the brand and the price in the product’s currency, with the original struck through', () => {
+    render(<ProductCard product={product({ currency: 'EUR' })} href={HREF} favourite={false} onToggleFavourite={() => {}} />)
+    const card = screen.getByRole('article', { name: 'Belted Wrap Midi Dress' })
+    expect(card.textContent).toContain('Dresses · Maren & Fig')
+    expect(card.textContent).toContain('€89.99')
+    expect(screen.getByText('Was €119.99')).toBeTruthy()
+  })
+
+  it.each([
+    ['no price', { price: null, originalPrice: null }],
+    ['a price of 0', { price: 0, originalPrice: null }],
+  ] as const)('says nothing about price or brand when they are unknown (%s)', (_, prices) => {
+    render(<ProductCard product={product({ ...prices, brand: null })} href={HREF} favourite={false} onToggleFavourite={() => {}} />)
+    const card = screen.getByRole('article', { name: 'Belted Wrap Midi Dress' })
+    expect(card.textContent).not.toMatch(/\$|€|·/)
   })
 
   it.each(['', '#', '  '])('disables the retailer button as "No Link Available" for the link %j', (affiliateUrl) => {
@@ -113,5 +117,39 @@ describe('AiProductCard', () => {
     expect((screen.getByRole('button', { name: 'Link Unavailable' }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByRole('img', { name: 'Belted Wrap Midi Dress: No Image' })).toBeTruthy()
     expect(screen.getByText('30% confidence').getAttribute('data-tone')).toBe('red')
+  })
+})
+
+describe('learning on the card (issue 18)', () => {
+  const learning = (hidden: 'colour' | null | undefined) => ({ hidden, onNotForMe: vi.fn(), onReason: vi.fn(), onUndo: vi.fn(), onClick: vi.fn() })
+
+  it('offers "Not for me", shows why her history moved it, and counts a retailer click', () => {
+    const l = learning(undefined)
+    render(<ProductCard product={product()} recommendation={recommendation({ learned: 'Because you saved the Linen Wrap Dress' })} href="/go/p-1" favourite={false} onToggleFavourite={() => {}} learning={l} />)
+    expect(screen.getByText('Because you saved the Linen Wrap Dress')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Not for me: Belted Wrap Midi Dress' }))
+    expect(l.onNotForMe).toHaveBeenCalledOnce()
+    const link = screen.getByRole('link', { name: /View Product/ })
+    // The test browser would follow the link; the card only has to count the click.
+    link.addEventListener('click', (e) => e.preventDefault())
+    fireEvent.click(link)
+    expect(l.onClick).toHaveBeenCalledOnce()
+  })
+
+  it('once hidden, asks why (optional) and can be undone', () => {
+    const l = learning(null)
+    render(<ProductCard product={product()} recommendation={recommendation()} href="/go/p-1" favourite={false} onToggleFavourite={() => {}} learning={l} />)
+    expect(screen.getByText('Hidden: Belted Wrap Midi Dress')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /View Product/ })).toBeNull()
+    for (const name of ['Colour', 'Cut', 'Style', 'Price', 'Already have it']) expect(screen.getByRole('button', { name })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Already have it' }))
+    expect(l.onReason).toHaveBeenCalledWith('have-it')
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(l.onUndo).toHaveBeenCalledOnce()
+  })
+
+  it('has no "Not for me" where the card does not learn', () => {
+    render(<ProductCard product={product()} recommendation={recommendation()} href="/go/p-1" favourite={false} onToggleFavourite={() => {}} />)
+    expect(screen.queryByRole('button', { name: /Not for me/ })).toBeNull()
   })
 })

@@ -1,7 +1,9 @@
-import { ImageOff, Shirt } from 'lucide-react'
+import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
 import { primaryImage, type Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
+import { DEFAULT_CATEGORY, isCategoryId } from '#core/reference/categories.ts'
+import { CategoryIcon } from '../../../components/illustrations/category-icon.tsx'
 
 /** The product's primary image; "No Image" without one and an "Image Error" placeholder when it fails to load. */
 export function ProductImage({ product, className = '' }: { product: Product; className?: string }) {
@@ -9,10 +11,14 @@ export function ProductImage({ product, className = '' }: { product: Product; cl
   const [failed, setFailed] = useState(false)
   const box = `relative aspect-square min-[520px]:aspect-[4/5] overflow-hidden bg-blush/50 ${className}`
   if (!image || failed) {
-    const Icon = failed ? ImageOff : Shirt
     return (
       <div className={`${box} flex flex-col items-center justify-center gap-2 text-ink-soft`} role="img" aria-label={`${product.name}: ${failed ? t('product.imageError') : t('product.noImage')}`}>
-        <Icon aria-hidden="true" className="h-8 w-8" strokeWidth={1.5} />
+        {failed ? (
+          <ImageOff aria-hidden="true" className="h-8 w-8" strokeWidth={1.5} />
+        ) : (
+          // Without a photo, the drawing of its category tells the cards apart.
+          <CategoryIcon category={isCategoryId(product.category) ? product.category : DEFAULT_CATEGORY} className="h-8 w-8" />
+        )}
         <span aria-hidden="true" className="text-xs font-medium tracking-wide uppercase">
           {failed ? t('product.imageError') : t('product.noImage')}
         </span>

@@ -14,39 +14,39 @@ export function ProfileCard({ profile, completion, onClear }: { profile: StylePr
   const shape = profile.bodyShape ? BODY_SHAPE_DETAILS[profile.bodyShape] : null
   const count = profile.stylePreferences.length
   return (
-    <section aria-labelledby="profile-card-title" className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-line">
+    <section aria-labelledby="profile-card-title" className="rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line sm:p-6">
       <div className="flex items-start justify-between gap-4">
-        <h2 id="profile-card-title" className="text-2xl font-semibold">
+        <h2 id="profile-card-title" className="text-xl font-semibold sm:text-2xl">
           {t('dashboard.profileCard.title')}
         </h2>
         <p className="shrink-0 rounded-full bg-sage/20 px-3 py-1 text-sm font-semibold text-sage-deep">
           {t('dashboard.profileCard.saved', { percent: completion })}
         </p>
       </div>
-      <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-3 gap-3 sm:mt-5 sm:gap-4">
         <div>
-          <dt className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">{t('dashboard.profileCard.shape')}</dt>
-          <dd className="mt-1 font-display text-xl font-semibold">{shape?.name ?? t('common.none')}</dd>
+          <dt className="text-[0.6875rem] font-semibold tracking-[0.1em] text-ink-soft uppercase sm:text-xs sm:tracking-[0.14em]">{t('dashboard.profileCard.shape')}</dt>
+          <dd className="mt-1 font-display text-base font-semibold sm:text-xl">{shape?.name ?? t('common.none')}</dd>
         </div>
         <div>
-          <dt className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">{t('dashboard.profileCard.palette')}</dt>
+          <dt className="text-[0.6875rem] font-semibold tracking-[0.1em] text-ink-soft uppercase sm:text-xs sm:tracking-[0.14em]">{t('dashboard.profileCard.palette')}</dt>
           <dd className="mt-1">
-            <span className="font-display text-xl font-semibold">{palette?.name ?? t('common.none')}</span>
+            <span className="font-display text-base font-semibold sm:text-xl">{palette?.name ?? t('common.none')}</span>
             {palette ? (
-              <span className="mt-2 flex gap-1.5" aria-hidden="true">
+              <span className="mt-2 flex flex-wrap gap-1 sm:gap-1.5" aria-hidden="true">
                 {palette.swatches.map((hex) => (
-                  <span key={hex} className="h-6 w-6 rounded-full ring-1 ring-black/10" style={{ backgroundColor: hex }} />
+                  <span key={hex} className="h-4 w-4 rounded-full ring-1 ring-black/10 sm:h-6 sm:w-6" style={{ backgroundColor: hex }} />
                 ))}
               </span>
             ) : null}
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">{t('blueprint.styles')}</dt>
-          <dd className="mt-1 font-display text-xl font-semibold">{t(count === 1 ? 'dashboard.profileCard.styleCountOne' : 'dashboard.profileCard.styleCount', { count })}</dd>
+          <dt className="text-[0.6875rem] font-semibold tracking-[0.1em] text-ink-soft uppercase sm:text-xs sm:tracking-[0.14em]">{t('blueprint.styles')}</dt>
+          <dd className="mt-1 font-display text-base font-semibold sm:text-xl">{t(count === 1 ? 'dashboard.profileCard.styleCountOne' : 'dashboard.profileCard.styleCount', { count })}</dd>
         </div>
       </dl>
-      <div className="mt-6 flex flex-wrap gap-3">
+      <div className="mt-4 flex flex-wrap gap-2 sm:mt-6 sm:gap-3">
         <ButtonLink to="/analysis/body" variant="secondary" size="sm">
           <RotateCcw aria-hidden="true" className="h-4 w-4" />
           {t('dashboard.profileCard.retake')}

@@ -1,5 +1,6 @@
 import { ArrowRight, Check, Lock } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { formatPrice } from '#core/catalog/price.ts'
 import type { Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { ANALYSIS_STEP_PATHS, ANALYSIS_STEPS, canStartStep, completedSteps, firstMissingStep } from '#core/profile/progress.ts'
@@ -25,6 +26,8 @@ const PREREQUISITE = {
  * start buttons (colour needs body, style needs both), Continue Profile Setup, and once a
  * step is done, a preview of three products.
  */
+const price = (p: Product) => formatPrice(p.price, p.currency)
+
 export function ProgressView({ profile, completion }: { profile: StyleProfile; completion: number }) {
   const done = completedSteps(profile)
   const next = firstMissingStep(profile) ?? 'body'
@@ -124,8 +127,11 @@ export function ProgressView({ profile, completion }: { profile: StyleProfile; c
             {preview.map((p) => (
               <li key={p.id} className="overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-line">
                 <ProductImage product={p} />
-                <p className="px-4 pt-3 text-xs tracking-wide text-ink-soft uppercase">{p.brand}</p>
-                <p className="px-4 pb-4 font-medium leading-snug">{p.name}</p>
+                <div className="px-4 pt-3 pb-4">
+                  {p.brand ? <p className="text-xs tracking-wide text-ink-soft uppercase">{p.brand}</p> : null}
+                  <p className="font-medium leading-snug">{p.name}</p>
+                  {price(p) ? <p className="mt-1 text-sm text-ink-soft">{price(p)}</p> : null}
+                </div>
               </li>
             ))}
           </ul>

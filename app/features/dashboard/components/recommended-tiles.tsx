@@ -1,10 +1,10 @@
-import { Heart, Palette, Shirt, Sparkles, User } from 'lucide-react'
+import { Heart, Palette, Sparkles, User } from 'lucide-react'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { BODY_SHAPE_DETAILS } from '#core/reference/body-shapes.ts'
-import { CATEGORY_LABELS } from '#core/reference/categories.ts'
 import { COLOR_PALETTE_DETAILS } from '#core/reference/color-palettes.ts'
 import { STYLE_DETAILS } from '#core/reference/styles.ts'
+import { StyleIcon } from '../../../components/illustrations/style-icon.tsx'
 import type { Tile } from '../utils/view-state.ts'
 
 function tileLabel(tile: Tile, profile: StyleProfile): string {
@@ -19,8 +19,6 @@ function tileLabel(tile: Tile, profile: StyleProfile): string {
       return t('dashboard.tiles.favorites')
     case 'style':
       return t('dashboard.tiles.style', { style: STYLE_DETAILS[tile.style].name })
-    case 'category':
-      return CATEGORY_LABELS[tile.category]
   }
 }
 
@@ -36,17 +34,15 @@ function TileIcon({ tile }: { tile: Tile }) {
     case 'favourites':
       return <Heart aria-hidden="true" className={cls} />
     case 'style':
-      return <span aria-hidden="true" className="text-lg leading-none">{STYLE_DETAILS[tile.style].emoji}</span>
-    case 'category':
-      return <Shirt aria-hidden="true" className={cls} />
+      return <StyleIcon style={tile.style} className={cls} />
   }
 }
 
 function tileKey(tile: Tile): string {
-  return tile.kind === 'style' ? `style-${tile.style}` : tile.kind === 'category' ? `category-${tile.category}` : tile.kind
+  return tile.kind === 'style' ? `style-${tile.style}` : tile.kind
 }
 
-/** "Recommended for You": tiles that set the grid's view (personalised for signed-in users). */
+/** "Recommended for You": a signed-in user's personal tiles, which set the grid's view; one scrolling row on a phone. */
 export function RecommendedTiles({
   tiles,
   profile,
@@ -62,20 +58,20 @@ export function RecommendedTiles({
 }) {
   return (
     <section aria-labelledby="tiles-title">
-      <h2 id="tiles-title" className="text-2xl font-semibold sm:text-3xl">
+      <h2 id="tiles-title" className="text-xl font-semibold sm:text-3xl">
         {t('dashboard.tiles.title')}
       </h2>
-      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <ul className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:mt-5 sm:grid sm:grid-cols-3 sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-6">
         {tiles.map((tile) => {
           const active = isActive(tile)
           return (
-            <li key={tileKey(tile)}>
+            <li key={tileKey(tile)} className="shrink-0">
               <button
                 type="button"
                 aria-pressed={active}
                 onClick={() => onSelect(tile)}
                 className={[
-                  'flex h-full min-h-24 w-full flex-col items-start justify-between gap-3 rounded-2xl p-4 text-left text-sm font-medium ring-1 transition-colors',
+                  'flex h-full w-full items-center gap-2 rounded-2xl py-2 pr-4 pl-2 text-left text-sm font-medium whitespace-nowrap ring-1 transition-colors sm:min-h-24 sm:flex-col sm:items-start sm:justify-between sm:gap-3 sm:p-4 sm:whitespace-normal',
                   active ? 'bg-ink text-cream ring-ink' : 'bg-white text-ink ring-line hover:bg-blush/50',
                 ].join(' ')}
               >

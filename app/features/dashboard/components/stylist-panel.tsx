@@ -1,21 +1,30 @@
 import type { ShopperAdvice } from '#core/ai/shopper-advice.ts'
-import type { Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
-import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import type { StylingAdviceState } from '../hooks/use-styling-advice.ts'
-import { retailerHref } from '../utils/retailer-link.ts'
-import { AdvisedProductCard } from './product-card.tsx'
+import type { StylistNote } from './product-card.tsx'
 
-function cardLabel(source: ShopperAdvice['source']): string {
-  if (source === 'ai') return t('product.aiPersonalized')
-  return source === 'rule-based' ? t('dashboard.advice.label.ruleBased') : t('dashboard.advice.label.fallback')
+/** Advice worth showing a shopper: the model's, or the built-in fallback when the model failed. */
+function shownAdvice(state: StylingAdviceState): ShopperAdvice | null {
+  return state.status === 'ready' && state.advice.source !== 'rule-based' ? state.advice : null
+}
+
+/**
+ * The stylist's verdicts keyed by product id, for the grid's cards: her picks are the
+ * profile's top matches, already on the grid, so they are marked there instead of being
+ * shown a second time. Built-in advice is labelled as such, never "AI Personalized".
+ */
+export function stylistNotes(state: StylingAdviceState): ReadonlyMap<string, StylistNote> {
+  const advice = shownAdvice(state)
+  if (!advice) return new Map()
+  const label = advice.source === 'ai' ? t('product.aiPersonalized') : t('dashboard.advice.label.fallback')
+  return new Map(advice.items.map(({ product, ...verdict }) => [product.id, { advice: verdict, label }]))
 }
 
 function Notes({ advice }: { advice: ShopperAdvice }) {
   return (
-    <div className="mt-8 grid gap-5 lg:grid-cols-3">
+    <div className="mt-6 grid gap-4 sm:gap-5 lg:grid-cols-3">
       <div className="rounded-2xl bg-white p-5 ring-1 ring-line">
         <h3 className="text-lg font-semibold">{t('dashboard.advice.overall')}</h3>
         <p className="mt-2 text-sm text-ink-soft">{advice.overallAnalysis}</p>
@@ -52,63 +61,36 @@ function Notes({ advice }: { advice: ShopperAdvice }) {
   )
 }
 
-export interface StylistPanelProps {
-  state: StylingAdviceState
-  profile: StyleProfile
-  isFavourite: (id: string) => boolean
-  onToggleFavourite: (product: Product) => void
-}
-
-function AdviceBody({ advice, profile, isFavourite, onToggleFavourite }: Omit<StylistPanelProps, 'state'> & { advice: ShopperAdvice }) {
-  return (
-    <>
-      {advice.source === 'ai' ? null : (
-        <Notice tone="info" className="mt-6">
-          {advice.source === 'rule-based' ? t('dashboard.advice.ruleBased') : t('dashboard.advice.fallback')}
-        </Notice>
-      )}
-      {advice.items.length > 0 ? (
-        <ul className="mt-6 grid grid-cols-1 gap-5 min-[520px]:grid-cols-2 lg:grid-cols-3">
-          {advice.items.map(({ product, ...verdict }) => (
-            <li key={product.id}>
-              <AdvisedProductCard
-                product={product}
-                advice={verdict}
-                label={cardLabel(advice.source)}
-                href={retailerHref(product.id, 'ai-card', profile)}
-                favourite={isFavourite(product.id)}
-                onToggleFavourite={() => onToggleFavourite(product)}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Notes advice={advice} />
-    </>
-  )
-}
-
 /**
- * "Your AI stylist's picks": the stylist's cards (x/10, confidence, recommended colour,
- * Style Notes), the overall analysis, colour advice and tips. Advice from the built-in
- * fallback or the rule-based engine says so above the cards; a failure is a quiet notice.
+ * "Your AI stylist's picks": what the stylist adds to the grid, namely her overall
+ * analysis, colour advice and tips; her verdicts on single pieces sit on their cards
+ * (see `stylistNotes`). Built-in fallback advice says so; a failure is a quiet notice.
+ * Absent when no AI is configured: the dashboard then never asks (`enabled`), and advice
+ * from the rule-based engine is not shown as a stylist's.
  */
-export function StylistPanel({ state, profile, isFavourite, onToggleFavourite }: StylistPanelProps) {
-  if (state.status === 'idle') return null
+export function StylistPanel({ state }: { state: StylingAdviceState }) {
+  if (state.status === 'idle' || (state.status === 'ready' && !shownAdvice(state))) return null
   return (
-    <section aria-labelledby="advice-title" className="rounded-[2rem] bg-sage/10 p-6 ring-1 ring-sage/30 sm:p-10" aria-busy={state.status === 'loading'}>
+    <section aria-labelledby="advice-title" className="rounded-[2rem] bg-sage/10 p-5 ring-1 ring-sage/30 sm:p-10" aria-busy={state.status === 'loading'}>
       <h2 id="advice-title" className="text-2xl font-semibold sm:text-3xl">
         {t('dashboard.advice.title')}
       </h2>
       <p className="mt-2 text-ink-soft">{t('dashboard.advice.lead')}</p>
       {state.status === 'loading' ? (
-        <Spinner label={t('dashboard.advice.loading')} className="py-16" />
+        <Spinner label={t('dashboard.advice.loading')} className="py-10" />
       ) : state.status === 'error' ? (
         <Notice tone="warning" className="mt-6">
           {t('dashboard.advice.error', { message: state.message })}
         </Notice>
       ) : state.status === 'ready' ? (
-        <AdviceBody advice={state.advice} profile={profile} isFavourite={isFavourite} onToggleFavourite={onToggleFavourite} />
+        <>
+          {state.advice.source === 'fallback' ? (
+            <Notice tone="info" className="mt-6">
+              {t('dashboard.advice.fallback')}
+            </Notice>
+          ) : null}
+          <Notes advice={state.advice} />
+        </>
       ) : null}
     </section>
   )

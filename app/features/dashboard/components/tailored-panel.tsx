@@ -3,6 +3,7 @@ import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { BODY_SHAPE_DETAILS } from '#core/reference/body-shapes.ts'
 import { COLOR_PALETTE_DETAILS } from '#core/reference/color-palettes.ts'
 import { STYLE_DETAILS } from '#core/reference/styles.ts'
+import { StyleIcon } from '../../../components/illustrations/style-icon.tsx'
 
 /**
  * "Tailored Recommendations for You": tips for the shape, the palette and its colours,
@@ -50,7 +51,7 @@ export function TailoredPanel({ profile, tailored }: { profile: StyleProfile; ta
           <ul className="mt-3 flex flex-wrap gap-2">
             {profile.stylePreferences.map((id) => (
               <li key={id} className="flex items-center gap-1.5 rounded-full bg-cream px-3 py-1 text-sm font-medium ring-1 ring-line">
-                <span aria-hidden="true">{STYLE_DETAILS[id].emoji}</span>
+                <StyleIcon style={id} className="h-4 w-4 text-terracotta" />
                 {STYLE_DETAILS[id].name}
               </li>
             ))}

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
-import type { ApiResult } from '../utils/dashboard-api.ts'
+import type { ApiResult } from '../../../utils/api-client.ts'
 
 /**
  * A dashboard section's own request for the profile. It waits for `start` (the main grid
@@ -26,7 +26,8 @@ export function useDeferredProfileFetch<T, S>(
     const controller = new AbortController()
     setState({ status: 'loading' })
     void fetcher(JSON.parse(profileJson) as StyleProfile, controller.signal).then((result) => {
-      if (!controller.signal.aborted) setState(onResult(result))
+      // A transition, like the grid's: the section renders in slices.
+      if (!controller.signal.aborted) startTransition(() => setState(onResult(result)))
     })
     return () => controller.abort()
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,7 @@
 import type { PartnerPicksResponse } from '#core/integrations/partner-picks.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
-import { type ApiResult, fetchPartnerPicks } from '../utils/dashboard-api.ts'
+import type { ApiResult } from '../../../utils/api-client.ts'
+import { fetchPartnerPicks } from '../utils/dashboard-api.ts'
 import { useDeferredProfileFetch } from './use-deferred-profile-fetch.ts'
 
 export type PartnerPicksState = { status: 'idle' | 'loading' } | { status: 'ready'; picks: PartnerPicksResponse }

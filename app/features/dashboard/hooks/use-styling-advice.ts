@@ -1,6 +1,7 @@
 import type { ShopperAdvice } from '#core/ai/shopper-advice.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
-import { type ApiResult, fetchStylingAdvice } from '../utils/dashboard-api.ts'
+import type { ApiResult } from '../../../utils/api-client.ts'
+import { fetchStylingAdvice } from '../utils/dashboard-api.ts'
 import { useDeferredProfileFetch } from './use-deferred-profile-fetch.ts'
 
 export type StylingAdviceState = { status: 'idle' | 'loading' } | { status: 'ready'; advice: ShopperAdvice } | { status: 'error'; message: string }

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FAVOURITES_STORAGE_KEY, parseFavourites, readLocalFavourites, toggleFavourite, writeLocalFavourites } from './favourites-storage.ts'
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, String(v)),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-  }
-}
+import { memoryStorage } from '#tests/support/memory-storage.ts'
 
 describe('local favourites', () => {
   it('reads a JSON array of ids, ignoring junk', () => {

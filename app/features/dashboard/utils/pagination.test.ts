@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clampPage, pageCount, pageLinks, pageOffset, pageSlice, PAGE_SIZE } from './pagination.ts'
+import { clampPage, pageCount, pageLinks, pageOffset, PAGE_SIZE } from './pagination.ts'
 
 describe('pageCount', () => {
   it('is at least one page, and rounds up', () => {
@@ -50,14 +50,5 @@ describe('pageLinks', () => {
         expect(links.length).toBeLessThanOrEqual(9)
       }),
     )
-  })
-})
-
-describe('pageSlice', () => {
-  it('returns the items of one page', () => {
-    const items = Array.from({ length: 30 }, (_, i) => i)
-    expect(pageSlice(items, 1)).toEqual(items.slice(0, 12))
-    expect(pageSlice(items, 3)).toEqual(items.slice(24, 30))
-    expect(pageSlice(items, 4)).toEqual([])
   })
 })

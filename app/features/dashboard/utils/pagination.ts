@@ -40,9 +40,3 @@ export function pageLinks(current: number, pages: number): PageLink[] {
   }
   return links
 }
-
-/** The slice of a list that one page shows (for lists paged in the browser). */
-export function pageSlice<T>(items: readonly T[], page: number, pageSize: number = PAGE_SIZE): T[] {
-  const start = pageOffset(page, pageSize)
-  return items.slice(start, start + pageSize)
-}

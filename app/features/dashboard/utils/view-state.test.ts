@@ -54,16 +54,8 @@ describe('filters and paging', () => {
 })
 
 describe('tiles and view-mode rules', () => {
-  it('gives visitors the category tiles and favourites', () => {
-    const tiles = dashboardTiles(false, complete)
-    expect(tiles.map((t) => (t.kind === 'category' ? t.category : t.kind))).toEqual([
-      'dresses',
-      'tops',
-      'bottoms',
-      'shoes',
-      'accessories',
-      'favourites',
-    ])
+  it('gives visitors no tiles: their category tiles are the filter bar’s chips', () => {
+    expect(dashboardTiles(false, complete)).toEqual([])
   })
   it('gives signed-in users personalised tiles, one per chosen style', () => {
     const tiles = dashboardTiles(true, complete)
@@ -90,11 +82,8 @@ describe('tiles and view-mode rules', () => {
       change: { mode: 'all', category: null, style: 'edgy' },
     })
   })
-  it('a category tile sets the category and keeps the mode', () => {
-    const action = tileAction({ kind: 'category', category: 'shoes' })
-    expect(action).toEqual({ kind: 'grid', change: { category: 'shoes', style: null } })
-    if (action.kind !== 'grid') throw new Error('expected a grid change')
-    const next = changeFilters({ ...INITIAL_GRID, mode: 'all', page: 4 }, action.change)
+  it('a category change keeps the mode and starts on page 1', () => {
+    const next = changeFilters({ ...INITIAL_GRID, mode: 'all', page: 4 }, { category: 'shoes' })
     expect(next).toEqual({ ...INITIAL_GRID, mode: 'all', category: 'shoes', page: 1 })
   })
   it('marks the tile that matches the grid', () => {

@@ -1,6 +1,6 @@
 import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { completedSteps, profileCompletion } from '#core/profile/progress.ts'
-import { SHOPPER_CATEGORIES, type CategoryId } from '#core/reference/categories.ts'
+import type { CategoryId } from '#core/reference/categories.ts'
 import type { SeasonId } from '#core/reference/seasons.ts'
 import type { StyleId } from '#core/reference/styles.ts'
 import { clampPage } from './pagination.ts'
@@ -13,7 +13,7 @@ export interface GridState {
   mode: ViewMode
   category: CategoryId | null
   season: SeasonId | null
-  /** Set by a style tile: only products tagged with this style. */
+  /** Set by a style tile: only products whose fit carries this style. */
   style: StyleId | null
   /** 1-based. */
   page: number
@@ -66,17 +66,15 @@ export type Tile =
   | { kind: 'ai' }
   | { kind: 'favourites' }
   | { kind: 'style'; style: StyleId }
-  | { kind: 'category'; category: CategoryId }
 
 /**
  * The tiles: signed-in users get personalised ones (their shape, palette, AI picks,
- * favourites and one per chosen style); visitors get the shopper categories and
- * favourites, since their favourites live in the browser too.
+ * favourites and one per chosen style). Visitors get none: the spec's visitor tiles are
+ * the shopper categories, which the filter bar's category chips already are (one control
+ * shown once), and their favourites open from beside the grid's heading.
  */
 export function dashboardTiles(signedIn: boolean, profile: Pick<StyleProfile, 'stylePreferences'> | null): Tile[] {
-  if (!signedIn) {
-    return [...SHOPPER_CATEGORIES.map((category) => ({ kind: 'category', category }) as const), { kind: 'favourites' }]
-  }
+  if (!signedIn) return []
   return [
     { kind: 'body' },
     { kind: 'color' },
@@ -94,7 +92,6 @@ export type TileAction = { kind: 'grid'; change: GridChange } | { kind: 'favouri
  * favourites selects all (and opens the favourites view); a style tile selects all with
  * that style as the filter. We filter by the style itself rather than putting the style's
  * name into the category filter (the spec's defect: no category is called "Classic").
- * A visitor's category tile sets the category and keeps the mode.
  */
 export function tileAction(tile: Tile): TileAction {
   switch (tile.kind) {
@@ -106,8 +103,6 @@ export function tileAction(tile: Tile): TileAction {
       return { kind: 'favourites' }
     case 'style':
       return { kind: 'grid', change: { mode: 'all', category: null, style: tile.style } }
-    case 'category':
-      return { kind: 'grid', change: { category: tile.category, style: null } }
   }
 }
 
@@ -116,6 +111,5 @@ export function isTileActive(tile: Tile, state: GridState, favouritesOpen: boole
   if (tile.kind === 'favourites') return favouritesOpen
   if (favouritesOpen) return false
   if (tile.kind === 'style') return state.style === tile.style
-  if (tile.kind === 'category') return state.category === tile.category && state.style === null
   return false
 }

@@ -1,9 +1,8 @@
+import { formatPrice } from '#core/catalog/price.ts'
 import type { Product } from '#core/catalog/product.ts'
 import { primaryImage } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { CATEGORY_LABELS, isCategoryId } from '#core/reference/categories.ts'
-
-const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 export function FeaturedProducts({ products }: { products: Product[] }) {
   return (
@@ -20,6 +19,7 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
         {products.map((p) => {
           const image = primaryImage(p)
+          const price = formatPrice(p.price, p.currency)
           return (
             <li key={p.id} className="group">
               <div className="aspect-[3/4] overflow-hidden rounded-[var(--radius-card)] bg-blush/50 ring-1 ring-line">
@@ -37,7 +37,7 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
                 {p.brand ? ` · ${p.brand}` : ''}
               </p>
               <p className="mt-1 font-medium leading-snug">{p.name}</p>
-              {p.price !== null ? <p className="mt-1 text-sm text-ink-soft">{price.format(p.price)}</p> : null}
+              {price ? <p className="mt-1 text-sm text-ink-soft">{price}</p> : null}
             </li>
           )
         })}

@@ -1,9 +1,11 @@
+import { Palette, PersonStanding, Sparkles } from 'lucide-react'
 import { translate as t } from '#core/i18n/translate.ts'
 
+// Drawn icons, not text symbols: a glyph the visitor's fonts lack shows as an empty box.
 const STEPS = [
-  { n: '01', key: 'body', icon: '◐' },
-  { n: '02', key: 'color', icon: '◍' },
-  { n: '03', key: 'style', icon: '✦' },
+  { n: '01', key: 'body', Icon: PersonStanding },
+  { n: '02', key: 'color', Icon: Palette },
+  { n: '03', key: 'style', Icon: Sparkles },
 ] as const
 
 export function HowItWorks() {
@@ -20,9 +22,7 @@ export function HowItWorks() {
             <li key={step.key} className="rounded-[var(--radius-card)] bg-cream p-7 ring-1 ring-line">
               <div className="flex items-baseline justify-between">
                 <span className="font-display text-4xl font-semibold text-terracotta">{step.n}</span>
-                <span aria-hidden="true" className="text-2xl text-sage-deep">
-                  {step.icon}
-                </span>
+                <step.Icon aria-hidden="true" className="h-6 w-6 text-sage-deep" />
               </div>
               <h3 className="mt-6 text-xl font-semibold">{t(`home.how.${step.key}.title`)}</h3>
               <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t(`home.how.${step.key}.body`)}</p>

@@ -1,5 +1,5 @@
-import { Download, ShoppingBag } from 'lucide-react'
-import { Link } from 'react-router'
+import { FileDown, ImageDown, Link2, ShoppingBag } from 'lucide-react'
+import { href, Link } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import { COLOR_PALETTE_DETAILS } from '#core/reference/color-palettes.ts'
 import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
@@ -26,7 +26,7 @@ export function WhatYouGet() {
           </div>
           <h3 className="mt-5 text-lg font-semibold">{t('home.gives.shape.title')}</h3>
           <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{t('home.gives.shape.body')}</p>
-          <Link to="/guides/body-type" className="mt-4 text-sm font-medium text-terracotta hover:text-terracotta-dark">
+          <Link to={href('/guides/body-type')} className="mt-4 text-sm font-medium text-terracotta hover:text-terracotta-dark">
             {t('home.gives.shape.link')}
           </Link>
         </li>
@@ -42,18 +42,19 @@ export function WhatYouGet() {
           </div>
           <h3 className="mt-5 text-lg font-semibold">{t('home.gives.color.title')}</h3>
           <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{t('home.gives.color.body')}</p>
-          <Link to="/guides/color-analysis" className="mt-4 text-sm font-medium text-terracotta hover:text-terracotta-dark">
+          <Link to={href('/guides/color-analysis')} className="mt-4 text-sm font-medium text-terracotta hover:text-terracotta-dark">
             {t('home.gives.color.link')}
           </Link>
         </li>
         <li className="flex flex-col rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-line">
-          <div className="flex h-28 flex-col items-center justify-center rounded-2xl bg-sage/20" aria-hidden="true">
-            <Download className="h-8 w-8 text-sage-deep" />
-            <span className="mt-2 font-mono text-xs text-ink-soft">my-style-blueprint.txt</span>
+          <div className="flex h-28 items-center justify-center gap-5 rounded-2xl bg-sage/20 text-sage-deep" aria-hidden="true">
+            <ImageDown className="h-8 w-8" />
+            <FileDown className="h-8 w-8" />
+            <Link2 className="h-8 w-8" />
           </div>
           <h3 className="mt-5 text-lg font-semibold">{t('home.gives.blueprint.title')}</h3>
           <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{t('home.gives.blueprint.body')}</p>
-          <Link to="/guides/style-analysis" className="mt-4 text-sm font-medium text-terracotta hover:text-terracotta-dark">
+          <Link to={href('/guides/style-analysis')} className="mt-4 text-sm font-medium text-terracotta hover:text-terracotta-dark">
             {t('home.gives.blueprint.link')}
           </Link>
         </li>
@@ -63,7 +64,7 @@ export function WhatYouGet() {
           </div>
           <h3 className="mt-5 text-lg font-semibold">{t('home.gives.shop.title')}</h3>
           <p className="mt-2 flex-1 text-sm leading-relaxed text-cream/85">{t('home.gives.shop.body')}</p>
-          <Link to="/faq" className="mt-4 text-sm font-medium text-blush hover:text-white">
+          <Link to={href('/faq')} className="mt-4 text-sm font-medium text-blush hover:text-white">
             {t('home.gives.shop.link')}
           </Link>
         </li>

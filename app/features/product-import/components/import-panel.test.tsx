@@ -157,3 +157,60 @@ it('when another import is already running, Import Products says so and follows 
   expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30')
   expect(opened).toEqual(['/api/admin/imports/job-1/events'])
 })
+
+it('marks the cells the file’s reading changed; Undo puts the file’s text back and holds the row until a real choice', async () => {
+  const validated: unknown[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+      if (url === '/api/admin/imports/latest') return json({ job: null })
+      if (url === '/api/admin/imports/parse') {
+        const row = (productName: string) => ({ productName, affiliateUrl: `https://amzn.to/${productName}`, imageUrl: 'https://x/images/1.jpg', category: 'dresses', season: 'spring' })
+        return json({
+          fileName: 'p.csv',
+          rows: [row('Coat'), row('Tee')],
+          changes: [
+            { row: 0, column: 'season', original: 'All Season', reason: 'defaulted' },
+            { row: 0, column: 'category', original: 'Knitwear', reason: 'defaulted' },
+          ],
+        })
+      }
+      if (url === '/api/admin/imports/validate') {
+        const { rows } = JSON.parse(String(init.body)) as { rows: unknown[] }
+        validated.push(rows)
+        return json({ results: rows.map(() => ({ status: 'valid', errors: [] })) })
+      }
+      throw new Error(`unexpected request ${url}`)
+    }),
+  )
+  renderPanel()
+  fireEvent.click(await screen.findByRole('button', { name: 'Upload CSV/Excel' }))
+  fireEvent.change(await screen.findByLabelText('File'), { target: { files: [new File(['x'], 'p.csv', { type: 'text/csv' })] } })
+  fireEvent.click(screen.getByRole('button', { name: 'Upload' }))
+  await screen.findByText('Loaded 2 products from p.csv. 2 cells were read as something else: each is marked on its row, where you can undo it.')
+
+  const rows = () => [...screen.getByRole('table').querySelectorAll('tbody tr')]
+  expect(rows()[0]!.textContent).toContain('“All Season” is not a season we know: set to Spring')
+  expect(rows()[0]!.textContent).toContain('“Knitwear” is not a category we know: set to Dresses')
+  expect(rows()[1]!.querySelector('[data-change]')).toBeNull()
+
+  fireEvent.click(screen.getByRole('button', { name: 'Undo: put back “All Season” in row 1' }))
+  const season = screen.getByLabelText('Season, row 1') as HTMLSelectElement
+  expect(season.selectedOptions[0]!.textContent).toBe('“All Season” (from the file)')
+  expect(season.getAttribute('aria-invalid')).toBe('true')
+  expect(rows()[0]!.textContent).toContain('Choose a season: “All Season” is not one')
+  expect(rows()[0]!.textContent).not.toContain('is not a season we know')
+
+  // Validate All leaves the undone row out and keeps it invalid; the other goes through.
+  fireEvent.click(screen.getByRole('button', { name: 'Validate All' }))
+  await waitFor(() => expect(rows()[1]!.getAttribute('data-status')).toBe('valid'))
+  expect(validated).toEqual([[expect.objectContaining({ productName: 'Tee' })]])
+  expect(rows()[0]!.getAttribute('data-status')).toBe('invalid')
+
+  // Choosing a season settles it: the row is Pending again, the category note stays.
+  fireEvent.change(season, { target: { value: 'winter' } })
+  expect(rows()[0]!.getAttribute('data-status')).toBe('pending')
+  expect(rows()[0]!.textContent).not.toContain('Choose a season')
+  expect(rows()[0]!.textContent).toContain('“Knitwear” is not a category we know: set to Dresses')
+})

@@ -24,8 +24,9 @@ function item(n: number, title: string): RetailItem {
     rating: { value: 4.5, count: 120 + n },
     availability: 'In Stock.',
     category: 'Apparel',
-    features: [],
-    description: '',
+    color: n === 2 ? 'Ivory' : null,
+    features: n === 2 ? ['Silk charmeuse.', 'Adjustable straps.'] : [],
+    description: n === 2 ? 'Silk charmeuse. Adjustable straps.' : '',
     affiliateUrl: `https://www.amazon.com/dp/${asin}?tag=styleblueprint-20`,
     detailPageUrl: `https://www.amazon.com/dp/${asin}?tag=styleblueprint-20`,
   }
@@ -81,8 +82,28 @@ it('searches with keywords, price range and brand, and adds the ticked items as 
 
   expect(onAdd).toHaveBeenCalledTimes(1)
   expect(onAdd.mock.calls[0]![0]).toEqual([
-    { productName: 'Floral Wrap Dress', affiliateUrl: 'https://www.amazon.com/dp/B0TEST0001?tag=styleblueprint-20', imageUrl: 'https://m.media-amazon.test/images/I/1.jpg', category: 'dresses', season: 'spring' },
-    { productName: 'Silk Camisole Top', affiliateUrl: 'https://www.amazon.com/dp/B0TEST0002?tag=styleblueprint-20', imageUrl: 'https://m.media-amazon.test/images/I/2.jpg', category: 'tops', season: 'spring' },
+    {
+      productName: 'Floral Wrap Dress',
+      affiliateUrl: 'https://www.amazon.com/dp/B0TEST0001?tag=styleblueprint-20',
+      imageUrl: 'https://m.media-amazon.test/images/I/1.jpg',
+      category: 'dresses',
+      season: 'spring',
+      brand: 'Mara Hoffman',
+      price: '41.00',
+      currency: 'USD',
+    },
+    {
+      productName: 'Silk Camisole Top',
+      affiliateUrl: 'https://www.amazon.com/dp/B0TEST0002?tag=styleblueprint-20',
+      imageUrl: 'https://m.media-amazon.test/images/I/2.jpg',
+      category: 'tops',
+      season: 'spring',
+      brand: 'Mara Hoffman',
+      price: '42.00',
+      currency: 'USD',
+      colour: 'Ivory',
+      description: 'Silk charmeuse. Adjustable straps.',
+    },
   ])
 })
 

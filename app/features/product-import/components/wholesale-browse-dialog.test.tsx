@@ -14,6 +14,8 @@ const product = (n: number, name: string, category: string): WholesaleListing =>
   name,
   brand: 'Sezane',
   wholesalePrice: 20 + n / 2,
+  retailPrice: 45 + n,
+  description: null,
   images: [`https://cdn.wholesale.test/${n}.jpg`],
   category,
   minimumOrderQuantity: 6,
@@ -62,7 +64,8 @@ it('filters from the first page and adds the ticked products as import rows', as
   fireEvent.click(screen.getByRole('checkbox', { name: 'Select Piece 2' }))
   fireEvent.click(screen.getByRole('button', { name: 'Add 1 to import' }))
   expect(onAdd.mock.calls[0]![0]).toEqual([
-    { productName: 'Piece 2', affiliateUrl: 'https://www.faire.com/product/p_2', imageUrl: 'https://cdn.wholesale.test/2.jpg', category: 'tops', season: 'spring' },
+    // The suggested retail price, never the wholesale one (21.00).
+    { productName: 'Piece 2', affiliateUrl: 'https://www.faire.com/product/p_2', imageUrl: 'https://cdn.wholesale.test/2.jpg', category: 'tops', season: 'spring', brand: 'Sezane', price: '47.00', currency: 'USD' },
   ])
 })
 

@@ -1,6 +1,7 @@
+import type { CellChange } from '#core/import/cell-changes.ts'
 import type { ImportJobView } from '#core/import/import-job.ts'
 import type { ImportRowInput, ImportRowResult } from '#core/import/import-row.ts'
-import { apiRequest } from '../../account/utils/auth-api.ts'
+import { apiRequest, apiUpload } from '../../../utils/api-client.ts'
 
 export interface DiagnosticCheckView {
   id: 'connection' | 'migrations' | 'tables' | 'indexes' | 'write-test' | 'product'
@@ -19,16 +20,9 @@ export const importApi = {
     apiRequest<{ checks: DiagnosticCheckView[] }>('POST', '/api/admin/diagnostics', body),
 }
 
-/** Uploads a CSV or Excel file for parsing; errors come back in the API's one shape. */
-export async function uploadImportFile(file: File): Promise<{ ok: true; rows: ImportRowInput[] } | { ok: false; message: string }> {
+/** Uploads a CSV or Excel file for parsing; the answer holds the rows and the cells its reading changed. */
+export function uploadImportFile(file: File) {
   const form = new FormData()
   form.set('file', file)
-  try {
-    const response = await fetch('/api/admin/imports/parse', { method: 'POST', body: form, credentials: 'same-origin' })
-    const payload = (await response.json().catch(() => null)) as { rows?: ImportRowInput[]; error?: { message: string } } | null
-    if (response.ok && payload?.rows) return { ok: true, rows: payload.rows }
-    return { ok: false, message: payload?.error?.message ?? response.statusText }
-  } catch (err) {
-    return { ok: false, message: err instanceof Error ? err.message : String(err) }
-  }
+  return apiUpload<{ rows: ImportRowInput[]; changes?: CellChange[] }>('/api/admin/imports/parse', form)
 }

@@ -1,5 +1,5 @@
 import type { RetailSearchView, WholesaleBrowseView } from '#core/import/supplier-search.ts'
-import { apiRequest } from '../../account/utils/auth-api.ts'
+import { apiRequest } from '../../../utils/api-client.ts'
 
 type Params = Record<string, string | number | undefined>
 

@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { translate as t } from '#core/i18n/translate.ts'
+import type { CellChange } from '#core/import/cell-changes.ts'
+import type { ImportRowError, ImportRowInput } from '#core/import/import-row.ts'
+import { OPTIONAL_COLUMNS, type OptionalColumn } from '#core/import/optional-columns.ts'
+import type { RowChange, TableRow } from '../components/import-table.tsx'
+import { importApi } from '../utils/import-api.ts'
+
+export type ImportAlert = { tone: 'success' | 'warning' | 'error' | 'info'; message: string }
+
+export const EMPTY_ROW: ImportRowInput = { productName: '', affiliateUrl: '', imageUrl: '', category: 'dresses', season: 'spring' }
+
+let nextKey = 1
+const newRow = (input: ImportRowInput = EMPTY_ROW, changes: RowChange[] = []): TableRow => ({ key: nextKey++, input, status: 'pending', errors: [], cellErrors: {}, changes, undone: {} })
+
+function optionalCellErrors(errors: readonly ImportRowError[]): TableRow['cellErrors'] {
+  const out: TableRow['cellErrors'] = {}
+  for (const e of errors) if ((OPTIONAL_COLUMNS as readonly string[]).includes(e.column)) out[e.column as OptionalColumn] ??= e.message
+  return out
+}
+
+/** The file's rows, each with the changes its cells went through on reading. */
+function rowsFromFile(rows: ImportRowInput[], changes: CellChange[]): TableRow[] {
+  const byRow = new Map<number, RowChange[]>()
+  for (const { row, ...change } of changes) byRow.set(row, [...(byRow.get(row) ?? []), change])
+  return rows.map((input, i) => newRow(input, byRow.get(i)))
+}
+
+/**
+ * The import table's rows: editing (an edit sends a row back to Pending), undoing a cell
+ * the file's reading changed, adding rows, validating them on the server, and which rows
+ * show their optional cells. Messages for the panel go to `onAlert`.
+ */
+export function useImportRows(onAlert: (alert: ImportAlert | null) => void) {
+  const [rows, setRows] = useState<TableRow[]>([])
+  const [validating, setValidating] = useState(false)
+  // Rows whose optional cells are shown; a row whose optional cell fails validation opens.
+  const [openDetails, setOpenDetails] = useState<ReadonlySet<number>>(new Set())
+
+  function edit(key: number, change: Partial<ImportRowInput>) {
+    // Any edit sends the row back to Pending with its errors cleared (spec section 4). An
+    // edited cell is the administrator's own choice: its change note and undone text go.
+    const edited = Object.keys(change)
+    setRows((all) =>
+      all.map((r) => {
+        if (r.key !== key) return r
+        const undone = Object.fromEntries(Object.entries(r.undone).filter(([column]) => !edited.includes(column)))
+        return { ...r, input: { ...r.input, ...change }, status: 'pending', errors: [], cellErrors: {}, changes: r.changes.filter((c) => !edited.includes(c.column)), undone }
+      }),
+    )
+  }
+
+  /** Puts a changed cell back to the file's text; the row then waits for a real choice. */
+  function undo(key: number, column: keyof ImportRowInput) {
+    setRows((all) =>
+      all.map((r) => {
+        const change = r.key === key ? r.changes.find((c) => c.column === column) : undefined
+        if (!change) return r
+        return { ...r, status: 'pending', errors: [], cellErrors: {}, changes: r.changes.filter((c) => c !== change), undone: { ...r.undone, [column]: change.original } }
+      }),
+    )
+  }
+
+  function append(inputs: readonly ImportRowInput[]) {
+    setRows((all) => [...all, ...inputs.map((input) => newRow(input))])
+  }
+
+  function appendFromFile(loaded: ImportRowInput[], changes: CellChange[]) {
+    setRows((all) => [...all, ...rowsFromFile(loaded, changes)])
+  }
+
+  async function validateAll() {
+    if (rows.length === 0) return
+    // A row with an undone cell holds text no column accepts: it stays invalid here, unsent.
+    const snapshot = rows.filter((r) => Object.keys(r.undone).length === 0)
+    setRows((all) => all.map((r) => (Object.keys(r.undone).length === 0 ? { ...r, status: 'validating', errors: [], cellErrors: {} } : { ...r, status: 'invalid' })))
+    if (snapshot.length === 0) return
+    setValidating(true)
+    onAlert(null)
+    const result = await importApi.validate(snapshot.map((r) => r.input))
+    setValidating(false)
+    if (!result.ok) {
+      setRows((all) => all.map((r) => (r.status === 'validating' ? { ...r, status: 'pending' } : r)))
+      onAlert({ tone: 'error', message: t('import.panel.requestFailed', { message: result.message }) })
+      return
+    }
+    const byKey = new Map(snapshot.map((r, i) => [r.key, { input: r.input, outcome: result.data.results[i] }]))
+    setRows((all) =>
+      all.map((r) => {
+        const checked = byKey.get(r.key)
+        // A row edited while the check ran keeps its Pending state: the answer is about its old text.
+        if (!checked?.outcome || checked.input !== r.input) return r
+        return { ...r, status: checked.outcome.status, errors: checked.outcome.errors.map((e) => e.message), cellErrors: optionalCellErrors(checked.outcome.errors) }
+      }),
+    )
+    const withCellErrors = snapshot.filter((r, i) => result.data.results[i]?.errors.some((e) => (OPTIONAL_COLUMNS as readonly string[]).includes(e.column)))
+    if (withCellErrors.length > 0) setOpenDetails((open) => new Set([...open, ...withCellErrors.map((r) => r.key)]))
+  }
+
+  function toggleDetails(key: number) {
+    setOpenDetails((open) => {
+      const next = new Set(open)
+      if (!next.delete(key)) next.add(key)
+      return next
+    })
+  }
+
+  return { rows, setRows, openDetails, toggleDetails, validating, edit, undo, append, appendFromFile, validateAll }
+}

@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module'
+
+// A load generator in a process of its own (bench:recommend spawns it), so it never shares an
+// event loop or a core's time slices with the server it measures. Argument: a JSON job
+// { url, connections, seconds, profiles? }; with profiles, each request POSTs one of them at
+// random. Prints autocannon's figures as one JSON line.
+interface Job {
+  url: string
+  connections: number
+  seconds: number
+  profiles?: unknown[]
+}
+interface CannonResult {
+  requests: { average: number; total: number }
+  latency: { p50: number; p99: number; max: number }
+  non2xx: number
+  errors: number
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<CannonResult>
+
+const job = JSON.parse(process.argv[2]!) as Job
+const profiles = job.profiles
+const result = await autocannon({
+  url: job.url,
+  connections: job.connections,
+  duration: job.seconds,
+  ...(profiles
+    ? {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+        requests: [
+          {
+            setupRequest: (req: Record<string, unknown>) => ({
+              ...req,
+              body: JSON.stringify({ profile: profiles[Math.floor(Math.random() * profiles.length)], limit: 12 }),
+            }),
+          },
+        ],
+      }
+    : {}),
+})
+process.stdout.write(
+  `${JSON.stringify({ rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, non2xx: result.non2xx, errors: result.errors })}\n`,
+)

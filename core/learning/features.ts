@@ -1,0 +1,93 @@
+import { COLOUR_FAMILIES } from '../garment/colour-lexicon.ts'
+import { GARMENT_TYPES } from '../garment/attributes.ts'
+import { translate } from '../i18n/translate.ts'
+import { CATEGORIES, CATEGORY_LABELS, type CategoryId } from '../reference/categories.ts'
+import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
+import type { RejectReason } from './signals.ts'
+
+/**
+ * What the learner learns about: the features of a product that a shopper's leanings are
+ * made of, each a short key 'kind:value' ('colour:blue', 'category:dresses',
+ * 'type:jeans', 'silhouette:wrap', 'pattern:floral', 'brand:Mango', 'price:30-60'). They
+ * come from the same read attributes the recommendation engine scores.
+ */
+export const FEATURE_KINDS = ['colour', 'category', 'type', 'silhouette', 'pattern', 'brand', 'price'] as const
+export type FeatureKind = (typeof FEATURE_KINDS)[number]
+
+/** Price bands, in the catalogue's currency: [from, to). */
+export const PRICE_BANDS = [
+  { key: '0-30', from: 0, to: 30 },
+  { key: '30-60', from: 30, to: 60 },
+  { key: '60-120', from: 60, to: 120 },
+  { key: '120-250', from: 120, to: 250 },
+  { key: '250+', from: 250, to: Number.POSITIVE_INFINITY },
+] as const
+
+export function priceBandOf(price: number): string | null {
+  if (!Number.isFinite(price) || price < 0) return null
+  return PRICE_BANDS.find((b) => price >= b.from && price < b.to)?.key ?? null
+}
+
+/** Which features a "Not for me" reason speaks about; 'have-it' speaks about none (she owns it, she may well like it). */
+export const REASON_KINDS: Readonly<Record<RejectReason, readonly FeatureKind[]>> = {
+  colour: ['colour'],
+  cut: ['type', 'silhouette'],
+  style: ['pattern', 'silhouette', 'brand'],
+  price: ['price'],
+  'have-it': [],
+}
+
+export function featureKind(key: string): FeatureKind | null {
+  const kind = key.slice(0, key.indexOf(':'))
+  return (FEATURE_KINDS as readonly string[]).includes(kind) ? (kind as FeatureKind) : null
+}
+
+/** Product i's features, read from the catalogue index. */
+export function featuresAt(ix: CatalogueIndex, i: number): string[] {
+  const out: string[] = []
+  const family = ix.colourFamily[i]!
+  if (family >= 0) out.push(`colour:${COLOUR_FAMILIES[family]}`)
+  const category = ix.category[i]!
+  if (category >= 0) out.push(`category:${CATEGORIES[category]}`)
+  const type = ix.garmentType[i]!
+  if (type >= 0) out.push(`type:${GARMENT_TYPES[type]}`)
+  const a = ix.attributes[i]
+  if (a?.silhouette) out.push(`silhouette:${a.silhouette}`)
+  if (a?.pattern && a.pattern !== 'solid') out.push(`pattern:${a.pattern}`)
+  const brand = ix.brand[i]!
+  if (brand >= 0) out.push(`brand:${ix.brands[brand]}`)
+  const band = priceBandOf(ix.price[i]!)
+  if (band) out.push(`price:${band}`)
+  return out
+}
+
+/** The feature in plain words, for "What we've learned" ('blue colours', 'wrap cuts', 'dresses'). */
+export function featureLabel(key: string): string {
+  const value = key.slice(key.indexOf(':') + 1)
+  switch (featureKind(key)) {
+    case 'colour':
+      return translate('learning.feature.colour', { value })
+    case 'category':
+      return (CATEGORY_LABELS[value as CategoryId] ?? value).toLowerCase()
+    case 'type':
+      return translate('learning.feature.type', { value: plural(value.replaceAll('-', ' ')) })
+    case 'silhouette':
+      return translate('learning.feature.silhouette', { value: value.replaceAll('-', ' ') })
+    case 'pattern':
+      return translate('learning.feature.pattern', { value: value.replaceAll('-', ' ') })
+    case 'brand':
+      return translate('learning.feature.brand', { value })
+    case 'price': {
+      const band = PRICE_BANDS.find((b) => b.key === value)
+      if (!band) return value
+      return Number.isFinite(band.to) ? translate('learning.feature.price', { from: band.from, to: band.to }) : translate('learning.feature.priceAbove', { from: band.from })
+    }
+    default:
+      return value
+  }
+}
+
+function plural(word: string): string {
+  if (word.endsWith('ss') || word.endsWith('sh')) return `${word}es`
+  return word.endsWith('s') ? word : `${word}s`
+}

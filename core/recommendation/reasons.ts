@@ -1,0 +1,83 @@
+import { colourById } from '../garment/colour-lexicon.ts'
+import { garmentZone, shapesTheOutline } from '../garment/garment-kinds.ts'
+import { bodyReasons } from '../garment/product-fit.ts'
+import { translate } from '../i18n/translate.ts'
+import { BODY_SHAPE_DETAILS } from '../reference/body-shapes.ts'
+import { COLOR_PALETTE_DETAILS } from '../reference/color-palettes.ts'
+import { OCCASION_LABELS, OCCASIONS } from '../reference/occasions.ts'
+import { SEASON_LABELS, SEASONS } from '../reference/seasons.ts'
+import { STYLE_DETAILS, STYLES } from '../reference/styles.ts'
+import { ALL_SEASONS, type CatalogueIndex, COLOUR_KNOWN_BIT } from './catalogue-index.ts'
+import { MAX_REASONS, MAX_TIPS } from './constants.ts'
+import type { Breakdown } from './contract.ts'
+import { FIT_WEIGHTS } from './fit-scoring.ts'
+import type { CompiledSegment } from './segment.ts'
+
+function toPercent(v: number): number {
+  return Math.max(0, Math.min(100, Math.round(v * 100)))
+}
+
+/** Dimensions 0..1 in DIMENSIONS order as whole percentages. */
+export function breakdownOf(d: Float64Array): Breakdown {
+  return { body: toPercent(d[0]!), color: toPercent(d[1]!), style: toPercent(d[2]!), occasion: toPercent(d[3]!), season: toPercent(d[4]!), age: toPercent(d[5]!) }
+}
+
+function colourName(id: string): string {
+  const name = colourById(id)?.names[0] ?? id.replaceAll('-', ' ')
+  return name.charAt(0).toUpperCase() + name.slice(1)
+}
+
+/**
+ * Up to three reasons, strongest contribution first, each a sentence from the message
+ * catalogue and each true of the product: a body reason only from a stylist rule that
+ * flatters the shopper's shape (so never for a hat), a colour reason only for a colour read
+ * and in her palette, a style or occasion only where the product carries it.
+ */
+export function reasonsFor(ix: CatalogueIndex, i: number, cs: CompiledSegment, b: Breakdown): string[] {
+  const out: Array<{ weight: number; text: string }> = []
+  const a = ix.attributes[i]!
+  const seg = cs.segment
+  if (seg.shape) {
+    const [key] = bodyReasons(a, seg.shape)
+    if (key) out.push({ weight: FIT_WEIGHTS.body * b.body, text: translate(key, { shape: BODY_SHAPE_DETAILS[seg.shape].name }) })
+  }
+  const palette = ix.palette[i]!
+  if (seg.palette && a.primaryColour && palette & COLOUR_KNOWN_BIT && palette & (1 << cs.palette)) {
+    out.push({ weight: FIT_WEIGHTS.color * b.color, text: translate('product.fit.reason.colour', { colour: colourName(a.primaryColour), palette: seg.palette }) })
+  }
+  const styles = cs.styles.filter((s) => ix.style[i]! & (1 << s)).map((s) => STYLE_DETAILS[STYLES[s]!].name)
+  if (styles.length === 1) out.push({ weight: FIT_WEIGHTS.style * b.style, text: translate('product.fit.reason.style', { style: styles[0]! }) })
+  if (styles.length > 1) out.push({ weight: FIT_WEIGHTS.style * b.style, text: translate('product.fit.reason.styles', { first: styles[0]!, second: styles[1]! }) })
+  const occasion = cs.occasions.find((o) => ix.occasion[i]! & (1 << o))
+  if (occasion !== undefined) out.push({ weight: FIT_WEIGHTS.occasion * b.occasion, text: translate('product.fit.reason.occasion', { occasion: OCCASION_LABELS[OCCASIONS[occasion]!] }) })
+  const season = ix.season[i]!
+  if (season !== ALL_SEASONS && season & (1 << cs.season)) {
+    out.push({ weight: FIT_WEIGHTS.season * b.season, text: translate('product.fit.reason.season', { season: SEASON_LABELS[SEASONS[cs.season]!] }) })
+  }
+  out.sort((x, y) => y.weight - x.weight)
+  const reasons = out.slice(0, MAX_REASONS).map((r) => r.text)
+  if (reasons.length > 0) return reasons
+  return [translate(shapesTheOutline(garmentZone(a.garmentType, a.category)) ? 'product.recs.reason.versatile' : 'product.fit.reason.accessory')]
+}
+
+/**
+ * Up to three styling tips: the shape's first tip (for clothes; shoes and accessories get
+ * one about pairing instead), the palette's best colours, the style's key piece.
+ */
+export function stylingTipsFor(ix: CatalogueIndex, i: number, cs: CompiledSegment): string[] {
+  const seg = cs.segment
+  const a = ix.attributes[i]!
+  const tips: string[] = []
+  if (!shapesTheOutline(garmentZone(a.garmentType, a.category))) tips.push(translate('product.fit.tip.accessory'))
+  else if (seg.shape) {
+    const tip = BODY_SHAPE_DETAILS[seg.shape].stylingTips[0]
+    if (tip) tips.push(tip)
+  }
+  if (seg.palette) {
+    const [first, second] = COLOR_PALETTE_DETAILS[seg.palette].bestColors
+    tips.push(translate('product.recs.tip.palette', { first: first.toLowerCase(), second: second.toLowerCase() }))
+  }
+  const style = seg.styles[0]
+  if (style) tips.push(translate('product.recs.tip.style', { piece: STYLE_DETAILS[style].keywords[0], style: STYLE_DETAILS[style].name.toLowerCase() }))
+  return tips.slice(0, MAX_TIPS)
+}

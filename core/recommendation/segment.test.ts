@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { compileSegment, quizSegments, segmentHash, segmentKey, segmentOf } from './segment.ts'
+
+const NOW = new Date('2026-11-24T10:00:00.000Z')
+
+describe('the segment a recommendation depends on', () => {
+  it('holds shape, palette, styles, occasions, age group, season, day and catalogue version', () => {
+    expect(segmentOf({ bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['romantic', 'classic'], preferredOccasions: ['work'], ageGroup: '26-35' }, NOW, 'v1')).toEqual({
+      shape: 'pear',
+      palette: 'warm',
+      styles: ['classic', 'romantic'],
+      occasions: ['work'],
+      ageGroup: '26-35',
+      season: 'autumn',
+      day: '2026-11-24',
+      catalogueVersion: 'v1',
+    })
+  })
+
+  it('leaves out what no engine reads, so such fields cannot force a cache miss', () => {
+    const base = { bodyShape: 'pear' as const, stylePreferences: ['classic' as const] }
+    const key = segmentKey(segmentOf(base, NOW))
+    expect(segmentKey(segmentOf({ ...base, priceRange: { min: 1, max: 2 }, preferredBrands: ['X'], categories: ['Shoes'], measurements: { bust: 34 }, preferredSeasons: ['summer'] }, NOW))).toBe(key)
+    expect(segmentKey(segmentOf({ ...base, stylePreferences: ['classic', 'classic'] }, NOW))).toBe(key)
+  })
+
+  it('folds a skin tone or undertone into the palette, the chosen palette winning', () => {
+    expect(segmentOf({ stylePreferences: [], undertones: 'Cool undertones' }, NOW).palette).toBe('cool')
+    expect(segmentOf({ stylePreferences: [], skinTone: 'warm beige' }, NOW).palette).toBe('warm')
+    expect(segmentOf({ stylePreferences: [], colorPalette: 'neutral', undertones: 'cool' }, NOW).palette).toBe('neutral')
+    expect(segmentHash(segmentOf({ stylePreferences: [], undertones: 'cool' }, NOW))).not.toBe(segmentHash(segmentOf({ stylePreferences: [], undertones: 'warm' }, NOW)))
+  })
+
+  it('changes with the day and the catalogue version, and seeds from the segment alone', () => {
+    const p = { stylePreferences: [] }
+    expect(segmentHash(segmentOf(p, NOW))).toHaveLength(32)
+    expect(segmentHash(segmentOf(p, NOW))).not.toBe(segmentHash(segmentOf(p, new Date('2026-11-25T10:00:00.000Z'))))
+    expect(segmentHash(segmentOf(p, NOW, 'a'))).not.toBe(segmentHash(segmentOf(p, NOW, 'b')))
+    expect(compileSegment(segmentOf(p, NOW)).seed).toBe(compileSegment(segmentOf(p, new Date('2026-11-24T23:59:00.000Z'))).seed)
+  })
+
+  it('has 945 quiz segments, all different', () => {
+    const all = quizSegments(NOW, 'v1')
+    expect(all).toHaveLength(945)
+    expect(new Set(all.map(segmentKey)).size).toBe(945)
+  })
+})

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { AGE_GROUPS } from './age-groups.ts'
+import { BODY_SHAPES } from './body-shapes.ts'
+import { CATEGORIES } from './categories.ts'
+import { COLOR_PALETTES } from './color-palettes.ts'
+import { OCCASIONS } from './occasions.ts'
+import { SEASONS } from './seasons.ts'
+import { QUIZ_STYLES, STYLES } from './styles.ts'
+
+/**
+ * The zod enums of the reference sets, derived from their constants. Kept apart from the
+ * data modules so a page that only shows reference data (shape names, palette swatches)
+ * does not carry zod to the browser; inputs are checked with these where they arrive.
+ */
+export const ageGroupSchema = z.enum(AGE_GROUPS)
+export const bodyShapeSchema = z.enum(BODY_SHAPES)
+export const categorySchema = z.enum(CATEGORIES)
+export const colorPaletteSchema = z.enum(COLOR_PALETTES)
+export const occasionSchema = z.enum(OCCASIONS)
+export const seasonSchema = z.enum(SEASONS)
+export const styleSchema = z.enum(STYLES)
+export const quizStyleSchema = z.enum(QUIZ_STYLES)

@@ -1,0 +1,31 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { codePointLabel, controlCharacterIn, isBlankText } from './control-characters.ts'
+
+describe('control characters', () => {
+  it('finds NUL, the other C0 controls, DEL and C1 controls; keeps tab and line breaks only in multi-line text', () => {
+    for (const ch of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f']) {
+      expect(controlCharacterIn(`a${ch}b`, { multiLine: true })).toBe(ch)
+      expect(controlCharacterIn(`a${ch}b`, { multiLine: false })).toBe(ch)
+    }
+    for (const ch of ['\t', '\n', '\r']) {
+      expect(controlCharacterIn(`a${ch}b`, { multiLine: true })).toBeNull()
+      expect(controlCharacterIn(`a${ch}b`, { multiLine: false })).toBe(ch)
+    }
+    expect(controlCharacterIn('Crème brûlée, 50 % off — ✓ 🙂 \u00a0', { multiLine: false })).toBeNull()
+  })
+
+  it('names a character by its code point', () => {
+    expect(codePointLabel('\u0000')).toBe('U+0000')
+    expect(codePointLabel('\u009f')).toBe('U+009F')
+  })
+
+  it('treats text of whitespace and control characters as blank, and nothing with a visible character', () => {
+    expect(isBlankText('\u0000')).toBe(true)
+    expect(isBlankText(' \t\u0000\u007f\n')).toBe(true)
+    expect(isBlankText('')).toBe(true)
+    expect(isBlankText('\u0000a')).toBe(false)
+    const visible = (s: string) => [...s].some((ch) => ch.trim() !== '' && (ch.codePointAt(0)! > 0x9f || (ch.codePointAt(0)! >= 0x20 && ch !== '\u007f')))
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => isBlankText(s) === !visible(s)))
+  })
+})

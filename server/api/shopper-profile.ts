@@ -1,0 +1,19 @@
+import { translate } from '#core/i18n/translate.ts'
+import type { StyleProfile } from '#core/profile/style-profile.ts'
+import { ApiError } from '../errors.ts'
+import type { AppEnv } from '../http-env.ts'
+import type { RecommendationsApi } from '../load-context.ts'
+
+/**
+ * The profile a shopper's request is for, found as POST /api/recommendations finds it: the
+ * signed-in caller's stored one, else the one in the body; 400 when there is neither.
+ */
+export async function profileOfRequest(
+  recommendations: Pick<RecommendationsApi, 'accountProfile'>,
+  user: AppEnv['Variables']['user'],
+  sent: StyleProfile | undefined,
+): Promise<StyleProfile> {
+  const profile = (user ? await recommendations.accountProfile(user.id) : null) ?? sent
+  if (!profile) throw new ApiError(400, 'profile-required', translate('product.recs.profileRequired'))
+  return profile
+}

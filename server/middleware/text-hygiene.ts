@@ -1,0 +1,140 @@
+import { createMiddleware } from 'hono/factory'
+import { translate } from '#core/i18n/translate.ts'
+import { codePointLabel, controlCharacterIn, isBlankText } from '#core/text/control-characters.ts'
+import type { ApiIssue } from '#core/api/errors.ts'
+import { ApiError } from '../errors.ts'
+import type { AppEnv } from '../http-env.ts'
+
+/**
+ * Bodies up to this size are inspected (the largest any route takes: 10,000 import rows).
+ * A larger one is left to the route's own body limit, which refuses it with a 413.
+ */
+export const MAX_INSPECTED_BODY_BYTES = 17 * 1024 * 1024
+/** Enough to show the caller what to fix without echoing a flood back. */
+const MAX_ISSUES = 20
+
+type Check = (value: string, path: string, multiLine: boolean) => void
+
+/**
+ * Refuses, with a 400, any request that carries a control character: in the URL path or
+ * query (where tab and line breaks are refused too), in a JSON body (keys and string values,
+ * however deep), or in a form body (field names, values and file names). Tab, LF and CR are
+ * allowed in body values; schemas of single-line fields refuse them where it matters. One
+ * place for every route, the auth library's and the pages' form posts included, so nothing
+ * with a control character reaches a handler or the database.
+ */
+export function textHygiene(options: { maxInspectedBytes?: number } = {}) {
+  const cap = options.maxInspectedBytes ?? MAX_INSPECTED_BODY_BYTES
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const issues: ApiIssue[] = []
+    const check: Check = (value, path, multiLine) => {
+      if (issues.length >= MAX_ISSUES) return
+      const found = controlCharacterIn(value, { multiLine })
+      if (found === null) return
+      const message = isBlankText(value)
+        ? translate('errors.text.blank')
+        : translate('errors.text.controlCharacter', { code: codePointLabel(found) })
+      issues.push({ path, message })
+    }
+
+    const url = new URL(c.req.url)
+    for (const segment of url.pathname.split('/')) check(decodeSegment(segment), 'path', false)
+    for (const [key, value] of url.searchParams) {
+      check(key, 'query', false)
+      check(value, `query.${key}`, false)
+    }
+    if (issues.length === 0 && c.req.raw.body !== null) await inspectBody(c.req.raw, cap, check)
+
+    if (issues.length > 0) {
+      c.var.log.info({ issues: issues.map((i) => i.path) }, 'request with control characters refused')
+      if (!c.req.path.startsWith('/api/')) return c.text(translate('errors.text.request'), 400)
+      throw new ApiError(400, 'validation-failed', translate('errors.text.request'), issues)
+    }
+    await next()
+  })
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    // A malformed escape is the route's problem; the raw text is what we can check.
+    return segment
+  }
+}
+
+/** Reads a copy of the body (the handler still gets the original), up to `cap` bytes; null when larger. */
+async function readCopy(request: Request, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = request.clone().body!.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > cap) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes
+}
+
+async function inspectBody(request: Request, cap: number, check: Check): Promise<void> {
+  const bytes = await readCopy(request, cap).catch(() => null)
+  if (!bytes || bytes.byteLength === 0) return
+  const type = request.headers.get('content-type')?.toLowerCase() ?? ''
+
+  if (type.startsWith('multipart/form-data')) {
+    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null)
+    // File contents are the importer's to judge (it checks every cell); names and fields are ours.
+    for (const [key, value] of form ?? []) {
+      check(key, key, false)
+      if (typeof value === 'string') check(value, key, true)
+      else check(value.name, key, false)
+    }
+    return
+  }
+
+  const text = new TextDecoder().decode(bytes)
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    for (const [key, value] of new URLSearchParams(text)) {
+      check(key, key, false)
+      check(value, key, true)
+    }
+    return
+  }
+  // Whatever the declared type: some handlers read JSON without asking for it.
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    check(text, 'body', true)
+    return
+  }
+  walkJson(parsed, check)
+}
+
+/** Every key and string in a JSON value, without recursion (a deeply nested body cannot overflow the stack). */
+function walkJson(root: unknown, check: Check): void {
+  const stack: Array<{ value: unknown; path: string }> = [{ value: root, path: '' }]
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!
+    if (typeof value === 'string') check(value, path || 'body', true)
+    else if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, path: path ? `${path}.${i}` : String(i) }))
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        const at = path ? `${path}.${key}` : key
+        check(key, at, false)
+        stack.push({ value: v, path: at })
+      }
+    }
+  }
+}

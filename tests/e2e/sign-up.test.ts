@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { waitForMail } from '../support/outbox.ts'
+import { allowHttpErrors, expect, test } from './fixtures.ts'
+
+// Sign-up ends in one clear state, at PUBLIC_URL (localhost) and, in the at-127.0.0.1
+// project, at another address: a "Check your email" page that names the address and can
+// send the link again; after the link, signing in lands on her own dashboard.
+
+const dataDir = () => process.env.E2E_DATA_DIR!
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
+const PROFILE_KEY = 'styleblueprint.style-profile'
+const COMPLETE = { bodyShape: 'hourglass', colorPalette: 'warm', stylePreferences: ['classic'], measurements: { waist: 27 } }
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }))
+  expect(scroll).toBeLessThanOrEqual(width)
+}
+
+// Each test registers an account, reads the outbox and signs in.
+test.describe.configure({ timeout: 90_000 })
+
+test('sign-up ends on "Check your email" with the address; the link verifies; signing in shows her own dashboard', async ({ page, baseURL }) => {
+  const email = uniqueEmail('ada')
+  // A visitor who finished the analysis before making an account.
+  await page.goto('/')
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [PROFILE_KEY, JSON.stringify({ ...COMPLETE, version: '1.0', savedAt: new Date().toISOString() })])
+
+  await page.goto('/register')
+  await page.getByLabel('Full Name').fill('Ada Lovelace')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Secret123')
+  await page.getByLabel('Confirm Password').fill('Secret123')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+
+  // One state: not signed in, and told so, with the address named.
+  await expect(page).toHaveURL(/\/check-email\?email=/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+  await expect(page.getByText('Account created successfully! Please check your email to verify your account.')).toBeVisible()
+  await expect(page.getByText(email, { exact: true })).toBeVisible()
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
+  await expectAccessible(page)
+  await expectNoSidewaysScroll(page)
+
+  const first = await waitForMail(dataDir(), email, /Verify your StyleBlueprint email/)
+  // "Send the link again" sends a second e-mail and says so.
+  const resentAfter = Date.now()
+  await page.getByRole('button', { name: 'Send the link again' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `We sent a new link to ${email}.` })).toBeVisible()
+  const second = await waitForMail(dataDir(), email, /Verify your StyleBlueprint email/, { after: resentAfter - 1000 })
+  expect(second.link).not.toBe(first.link)
+
+  // The e-mailed link uses PUBLIC_URL, whatever address she signed up at.
+  expect(second.link.startsWith(`${process.env.E2E_BASE_URL}/api/auth/verify-email?token=`)).toBe(true)
+  const viewport = page.viewportSize()!
+  const mailPage = await page.context().newPage()
+  await mailPage.setViewportSize(viewport)
+  // The e-mail itself, as a mail app shows it: never wider than the screen.
+  await mailPage.setContent(second.mail.html as string)
+  const mailWidth = await mailPage.evaluate(() => document.documentElement.scrollWidth)
+  expect(mailWidth).toBeLessThanOrEqual(viewport.width)
+  await mailPage.goto(second.link)
+  await expect(mailPage.getByText('Your email address is verified. Welcome to StyleBlueprint!')).toBeVisible()
+  await mailPage.close()
+
+  // Signing in where she signed up (the page's own address, which may differ from PUBLIC_URL).
+  await page.goto('/login')
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Secret123')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard', { timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, Ada/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello!' })).toHaveCount(0)
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Save Your Style Profile' })).toHaveCount(0)
+  // Her recommendations answer at this address too.
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 })
+})
+
+test('signing in before confirming leads to the same page, with a fresh link on its way', async ({ page, request, baseURL, consoleErrors }) => {
+  const email = uniqueEmail('early')
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { name: 'Early Bird', email, password: 'Secret123', callbackURL: '/login?verified=1' },
+    headers: { origin: new URL(baseURL!).origin },
+  })
+  expect(signUp.status()).toBe(200)
+  const signedUpAt = Date.now()
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Secret123')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/check-email\?email=.*reason=unverified/)
+  await expect(page.getByText('Please confirm your email address before you sign in.')).toBeVisible()
+  await expect(page.getByText(email, { exact: true })).toBeVisible()
+  const mails = await waitForMail(dataDir(), email, /Verify/, { after: signedUpAt })
+  expect(mails.link).toContain('/api/auth/verify-email?token=')
+  await expectAccessible(page)
+  // The sign-in answer was "not verified yet" (403), which the browser logs.
+  allowHttpErrors(consoleErrors, [403])
+})
+
+test('opened without an address, the page asks for it and sends the link', async ({ page }) => {
+  await page.goto('/check-email')
+  await expect(page.getByText('Enter the address you signed up with, and we will send the confirmation link again.')).toBeVisible()
+  await page.getByLabel('Email').fill('not-an-address')
+  await page.getByRole('button', { name: 'Send the link' }).click()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  const email = uniqueEmail('nobody')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send the link' }).click()
+  // The same answer whether or not the address has an account.
+  await expect(page.getByRole('status').filter({ hasText: `We sent a new link to ${email}.` })).toBeVisible()
+  await expectAccessible(page)
+  await expectNoSidewaysScroll(page)
+})

@@ -1,0 +1,92 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Dialect } from '#db/database.ts'
+import { CookieJar } from '#tests/support/accounts.ts'
+import { createAdminWithCli } from '#tests/support/admin-cli.ts'
+import { type ServerProcess, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts'
+import { DIALECTS, newPostgresDatabase } from '#tests/support/test-database.ts'
+
+// Issue 15 item 5: two real app processes (`node server/main.ts`) on one database. A product
+// deactivated through one leaves both processes' recommendations within 2 s: the writer
+// drops its answers at once, the other hears of it (LISTEN/NOTIFY on PostgreSQL, the version
+// row read every second on SQLite). The deadline bounds a poll; it asserts the outcome.
+const EMAIL = 'consistency@example.com'
+const PASSWORD = 'Tailor#2026'
+const PROFILE = { bodyShape: 'hourglass', colorPalette: 'warm', stylePreferences: ['classic', 'romantic'] }
+
+describe.each(DIALECTS)('two app processes on one %s database', (dialect: Dialect) => {
+  let postgres: Awaited<ReturnType<typeof newPostgresDatabase>> | undefined
+  const servers: ServerProcess[] = []
+  let env: Record<string, string>
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sb-consistency-'))
+    env = { DATA_DIR: dataDir }
+    if (dialect === 'postgres') {
+      postgres = await newPostgresDatabase('sb_consistency')
+      env.DATABASE_URL = postgres.url
+    }
+    createAdminWithCli(dataDir, EMAIL, PASSWORD, 'Consistency Admin', env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {})
+    servers.push(await startServerProcess(env))
+    servers.push(await startServerProcess(env))
+  }, 90_000)
+
+  afterAll(async () => {
+    for (const server of servers.splice(0)) await stopServerProcess(server, 'SIGKILL')
+    await postgres?.drop()
+  })
+
+  async function recommendedIds(server: ServerProcess): Promise<string[]> {
+    const res = await fetch(`${server.url}/api/recommendations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ profile: PROFILE, limit: 48 }),
+    })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { items: Array<{ product: { id: string } }> }
+    return body.items.map((it) => it.product.id)
+  }
+
+  async function deactivate(server: ServerProcess, productId: string): Promise<void> {
+    const login = await fetch(`${server.url}/api/admin-auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ username: EMAIL, password: PASSWORD }),
+    })
+    expect(login.status).toBe(200)
+    const jar = new CookieJar().store(login)
+    const res = await fetch(`${server.url}/api/admin/products/${encodeURIComponent(productId)}/active`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie: jar.header() },
+      body: JSON.stringify({ active: false }),
+    })
+    expect(res.status).toBe(200)
+  }
+
+  it('a product deactivated through one process leaves both processes’ recommendations within 2 s', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess]
+    // Both processes have the product in a cached (and stored) answer before the write.
+    const before = await recommendedIds(a)
+    expect(before.length).toBeGreaterThan(1)
+    const target = before[0]!
+    expect(await recommendedIds(b)).toContain(target)
+    expect(await recommendedIds(b)).toContain(target)
+
+    await deactivate(a, target)
+    // The writing process answers without it at once.
+    expect(await recommendedIds(a)).not.toContain(target)
+
+    const deadline = Date.now() + 2000
+    let seen: Record<'a' | 'b', string[]>
+    do {
+      seen = { a: await recommendedIds(a), b: await recommendedIds(b) }
+      if (!seen.a.includes(target) && !seen.b.includes(target)) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    } while (Date.now() < deadline)
+    expect(seen.a).not.toContain(target)
+    expect(seen.b).not.toContain(target)
+    expect(seen.b.length).toBeGreaterThan(0)
+  }, 30_000)
+})
