@@ -72,6 +72,7 @@ export default function BodyAnalysis() {
           {/* Remounted once storage is read, so the fields start from the stored values. */}
           <MeasurementsPanel
             key={status}
+            ready={status === 'ready'}
             initial={profile?.measurements}
             initialUnit={profile?.measurementUnit ?? 'in'}
             selectedShape={shape}

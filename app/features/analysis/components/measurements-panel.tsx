@@ -65,6 +65,7 @@ export function MeasurementsPanel({
   showAllErrors,
   onChange,
   onAcceptShape,
+  ready,
 }: {
   initial: Measurements | undefined
   initialUnit: MeasurementUnit
@@ -72,6 +73,11 @@ export function MeasurementsPanel({
   showAllErrors: boolean
   onChange: (change: MeasurementsChange) => void
   onAcceptShape: (shape: BodyShapeId) => void
+  /**
+   * False until the stored profile has been read (and the page hydrated): the panel is
+   * remounted with the stored values then, so typing before that would be wiped.
+   */
+  ready: boolean
 }) {
   const id = useId()
   const [unit, setUnit] = useState<MeasurementUnit>(initialUnit)
@@ -166,6 +172,7 @@ export function MeasurementsPanel({
                 name={`${id}-unit`}
                 value={u}
                 checked={unit === u}
+                disabled={!ready}
                 onChange={() => changeUnit(u)}
                 className="sr-only"
               />
@@ -191,6 +198,7 @@ export function MeasurementsPanel({
                   inputMode="decimal"
                   autoComplete="off"
                   value={texts[f]}
+                  readOnly={!ready}
                   onChange={(e) => changeText(f, e.target.value)}
                   onBlur={() => setTouched((prev) => ({ ...prev, [f]: true }))}
                   aria-invalid={error ? true : undefined}
