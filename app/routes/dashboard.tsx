@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import type { Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { dashboardRedirect } from '#core/profile/progress.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
@@ -108,6 +109,13 @@ function CompleteDashboard({
   const loaded = recommendations.status === 'ready' ? recommendations : recommendations.status === 'loading' ? recommendations.previous : null
   const pages = pageCount(loaded?.total ?? 0)
 
+  // A heart is a signal wherever she gives it: on the recommendations or among her favourites.
+  function toggleFavourite(product: Product) {
+    if (favourites.isFavourite(product.id)) history.unsave(product.id)
+    else history.save(product.id)
+    favourites.toggle(product)
+  }
+
   function setFavouritesOpen(open: boolean) {
     setSearchParams(open ? { view: 'favourites' } : {}, { preventScrollReset: true })
   }
@@ -155,7 +163,13 @@ function CompleteDashboard({
       {favourites.error ? <Notice tone="error">{favourites.error}</Notice> : null}
 
       {favouritesOpen ? (
-        <FavouritesView favourites={favourites} profile={profile} onBack={() => setFavouritesOpen(false)} />
+        <FavouritesView
+          favourites={favourites}
+          profile={profile}
+          onToggleFavourite={toggleFavourite}
+          learning={history}
+          onBack={() => setFavouritesOpen(false)}
+        />
       ) : (
         <>
           <section aria-labelledby="grid-title">
@@ -212,11 +226,7 @@ function CompleteDashboard({
                     source="dashboard"
                     notes={notes}
                     isFavourite={favourites.isFavourite}
-                    onToggleFavourite={(product) => {
-                      if (favourites.isFavourite(product.id)) history.unsave(product.id)
-                      else history.save(product.id)
-                      favourites.toggle(product)
-                    }}
+                    onToggleFavourite={toggleFavourite}
                     learning={history}
                   />
                 </div>

@@ -6,10 +6,25 @@ import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import type { FavouritesState } from '../hooks/use-favourites.ts'
-import { ProductGrid } from './product-grid.tsx'
+import { ProductGrid, type GridLearning } from './product-grid.tsx'
 
-/** The favourite products, newest first; un-hearting one keeps it listed until the view is left. */
-export function FavouritesView({ favourites, profile, onBack }: { favourites: FavouritesState; profile: StyleProfile | null; onBack: () => void }) {
+/**
+ * The favourite products, newest first; un-hearting one keeps it listed until the view is
+ * left. Hearts, clicks and "Not for me" here feed her history as on the recommendations.
+ */
+export function FavouritesView({
+  favourites,
+  profile,
+  onToggleFavourite,
+  learning,
+  onBack,
+}: {
+  favourites: FavouritesState
+  profile: StyleProfile | null
+  onToggleFavourite: (product: Product) => void
+  learning: GridLearning
+  onBack: () => void
+}) {
   const [products, setProducts] = useState<Product[] | null>(null)
   const { ready, loadProducts } = favourites
   // Loaded once per opening: re-loading on every heart would make cards jump away under the pointer.
@@ -59,7 +74,8 @@ export function FavouritesView({ favourites, profile, onBack }: { favourites: Fa
             profile={profile}
             source="favourites"
             isFavourite={favourites.isFavourite}
-            onToggleFavourite={favourites.toggle}
+            onToggleFavourite={onToggleFavourite}
+            learning={learning}
           />
         )}
       </div>

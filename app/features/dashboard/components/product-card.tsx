@@ -42,7 +42,7 @@ export interface CardProps {
   href: string
   favourite: boolean
   onToggleFavourite: () => void
-  /** "Not for me" and what her history says (issue 18); absent where the card does not learn (favourites, preview). */
+  /** "Not for me" and what her history says (issue 18); absent only in the preview, which does not learn. */
   learning?: CardLearning | undefined
 }
 
