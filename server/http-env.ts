@@ -12,6 +12,8 @@ export interface AppVariables {
   auth: AuthState | null
   /** Shorthand for `auth?.user ?? null`. */
   user: SessionUser | null
+  /** The request body's bytes, read once within its limit (absent when there is none). */
+  body?: Uint8Array<ArrayBuffer>
   /** This response's Content-Security-Policy nonce (set by the security headers; absent in development). */
   secureHeadersNonce?: string
 }

@@ -11,7 +11,8 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>
 const EMAIL = 'admin@example.com'
 const PASSWORD = 'Tailor#2026'
 
-describe.each(DIALECTS)('no way around the admin lock on %s', (dialect) => {
+// Each case hashes a dozen passwords (scrypt): on a busy 2-core machine that outlasts the default 20 s.
+describe.each(DIALECTS)('no way around the admin lock on %s', { timeout: 60_000 }, (dialect) => {
   let t: TestApp | undefined
   let offset = 0
   const clock = () => new Date(Date.now() + offset)

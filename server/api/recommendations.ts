@@ -1,6 +1,5 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { translate } from '#core/i18n/translate.ts'
 import { emptyProfile, styleProfileSchema } from '#core/profile/style-profile.ts'
@@ -11,7 +10,7 @@ import { ApiError } from '../errors.ts'
 import { negotiateEncoding } from '../middleware/compression.ts'
 import type { AppEnv } from '../http-env.ts'
 import type { RecommendationsApi } from '../load-context.ts'
-import { validationHook } from './validation.ts'
+import { limitBody, validationHook } from './validation.ts'
 
 export const recommendationsBody = z.object({
   profile: styleProfileSchema.optional(),
@@ -34,12 +33,7 @@ export const recommendationsBody = z.object({
 export function recommendationsApi(recommendations: RecommendationsApi, accountSignals: (userId: string) => Promise<Signal[]> = async () => []) {
   return new Hono<AppEnv>().post(
     '/',
-    bodyLimit({
-      maxSize: 32 * 1024,
-      onError: () => {
-        throw new ApiError(413, 'payload-too-large', 'The request is too large.')
-      },
-    }),
+    limitBody(32 * 1024),
     zValidator('json', recommendationsBody, validationHook),
     async (c) => {
       const body = c.req.valid('json')

@@ -83,7 +83,8 @@ describe.each(DIALECTS)('Google sign-in against a local OpenID Connect server on
     expect(providers).toEqual(['credential', 'google'])
   })
 
-  it('gives a locked administrator no session through Google either', async () => {
+  // Ten wrong passwords hashed (scrypt): on a busy 2-core machine that outlasts the default 20 s.
+  it('gives a locked administrator no session through Google either', { timeout: 60_000 }, async () => {
     const { app, config, accounts, database } = await start()
     await accounts.admin.createAdmin({ email: 'admin@example.com', name: 'Admin', password: 'Tailor#2026' })
     // Guessing from many addresses starts the account-wide backoff (no address reaches its own lock).

@@ -1,6 +1,32 @@
+import { randomBytes } from 'node:crypto'
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../http-env.ts'
+
+const NONCE_BYTES = 16
+const NONCES_PER_FILL = 256
+let noncePool = Buffer.alloc(0)
+let nonceAt = 0
+
+/**
+ * This response's nonce, as Hono's NONCE gives it (kept in `secureHeadersNonce`), but cut
+ * from a pool of random bytes filled 256 nonces at a time: one random read per request
+ * was 4% of the serving thread's time under load. Each nonce is still 128 fresh random bits.
+ */
+function pooledNonce(c: Context): string {
+  let nonce = c.get('secureHeadersNonce') as string | undefined
+  if (!nonce) {
+    if (nonceAt === noncePool.length) {
+      noncePool = randomBytes(NONCE_BYTES * NONCES_PER_FILL)
+      nonceAt = 0
+    }
+    nonce = noncePool.toString('base64', nonceAt, nonceAt + NONCE_BYTES)
+    nonceAt += NONCE_BYTES
+    c.set('secureHeadersNonce', nonce)
+  }
+  return `'nonce-${nonce}'`
+}
 
 export interface SecurityHeaderOptions {
   publicUrl: string
@@ -25,7 +51,7 @@ export function securityHeaders(options: SecurityHeaderOptions) {
       ? undefined
       : {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", NONCE, ...tracking],
+          scriptSrc: ["'self'", pooledNonce, ...tracking],
           // Inline style attributes (bars, swatches, charts); no script runs from a style.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Product photos live on the shops' servers.

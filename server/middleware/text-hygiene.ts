@@ -3,13 +3,9 @@ import { translate } from '#core/i18n/translate.ts'
 import { codePointLabel, controlCharacterIn, isBlankText } from '#core/text/control-characters.ts'
 import type { ApiIssue } from '#core/api/errors.ts'
 import { ApiError } from '../errors.ts'
+import { cacheBody } from './body-limits.ts'
 import type { AppEnv } from '../http-env.ts'
 
-/**
- * Bodies up to this size are inspected (the largest any route takes: 10,000 import rows).
- * A larger one is left to the route's own body limit, which refuses it with a 413.
- */
-export const MAX_INSPECTED_BODY_BYTES = 17 * 1024 * 1024
 /** Enough to show the caller what to fix without echoing a flood back. */
 const MAX_ISSUES = 20
 
@@ -23,8 +19,7 @@ type Check = (value: string, path: string, multiLine: boolean) => void
  * place for every route, the auth library's and the pages' form posts included, so nothing
  * with a control character reaches a handler or the database.
  */
-export function textHygiene(options: { maxInspectedBytes?: number } = {}) {
-  const cap = options.maxInspectedBytes ?? MAX_INSPECTED_BODY_BYTES
+export function textHygiene() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const issues: ApiIssue[] = []
     const check: Check = (value, path, multiLine) => {
@@ -43,7 +38,12 @@ export function textHygiene(options: { maxInspectedBytes?: number } = {}) {
       check(key, 'query', false)
       check(value, `query.${key}`, false)
     }
-    if (issues.length === 0 && c.req.raw.body !== null) await inspectBody(c.req.raw, cap, check)
+    // The body limits read the body once, before this check (c.var.body).
+    const body = c.var.body
+    if (issues.length === 0 && body !== undefined && body.byteLength > 0) {
+      const text = await inspectBody(body, c.req.header('content-type')?.toLowerCase() ?? '', check)
+      if (text !== null) cacheBody(c.req, 'text', text)
+    }
 
     if (issues.length > 0) {
       c.var.log.info({ issues: issues.map((i) => i.path) }, 'request with control characters refused')
@@ -63,35 +63,8 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** Reads a copy of the body (the handler still gets the original), up to `cap` bytes; null when larger. */
-async function readCopy(request: Request, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = request.clone().body!.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > cap) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return bytes
-}
-
-async function inspectBody(request: Request, cap: number, check: Check): Promise<void> {
-  const bytes = await readCopy(request, cap).catch(() => null)
-  if (!bytes || bytes.byteLength === 0) return
-  const type = request.headers.get('content-type')?.toLowerCase() ?? ''
-
+/** Checks the body's names and texts; returns the body as text, for the route to reuse (null for a multipart form). */
+async function inspectBody(bytes: Uint8Array<ArrayBuffer>, type: string, check: Check): Promise<string | null> {
   if (type.startsWith('multipart/form-data')) {
     const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null)
     // File contents are the importer's to judge (it checks every cell); names and fields are ours.
@@ -100,7 +73,7 @@ async function inspectBody(request: Request, cap: number, check: Check): Promise
       if (typeof value === 'string') check(value, key, true)
       else check(value.name, key, false)
     }
-    return
+    return null
   }
 
   const text = new TextDecoder().decode(bytes)
@@ -109,7 +82,7 @@ async function inspectBody(request: Request, cap: number, check: Check): Promise
       check(key, key, false)
       check(value, key, true)
     }
-    return
+    return text
   }
   // Whatever the declared type: some handlers read JSON without asking for it.
   let parsed: unknown
@@ -117,9 +90,10 @@ async function inspectBody(request: Request, cap: number, check: Check): Promise
     parsed = JSON.parse(text)
   } catch {
     check(text, 'body', true)
-    return
+    return text
   }
   walkJson(parsed, check)
+  return text
 }
 
 /** Every key and string in a JSON value, without recursion (a deeply nested body cannot overflow the stack). */
