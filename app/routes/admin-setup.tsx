@@ -9,7 +9,7 @@ import { BACK_OFFICE_HANDLE } from '../utils/route-handle.ts'
 import { SubmitButton } from '../components/ui/button.tsx'
 import { PasswordField, TextField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
-import { PasswordMatch } from '../features/account/components/password-match.tsx'
+import { ConfirmPasswordField } from '../features/account/components/password-match.tsx'
 import { apiRequest } from '../utils/api-client.ts'
 import type { Route } from './+types/admin-setup'
 
@@ -92,8 +92,6 @@ export default function AdminSetup({ loaderData }: Route.ComponentProps) {
           value={values.password}
           onChange={set('password')}
           error={errors.password?.join(' ')}
-          showLabel={t('auth.field.showPassword')}
-          hideLabel={t('auth.field.hidePassword')}
           after={
             <ul className="mt-3 space-y-1 text-sm" aria-label={t('admin.setup.rules')}>
               {RULES.map((rule) => {
@@ -108,17 +106,7 @@ export default function AdminSetup({ loaderData }: Route.ComponentProps) {
             </ul>
           }
         />
-        <PasswordField
-          label={t('auth.field.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword?.[0]}
-          showLabel={t('auth.field.showPassword')}
-          hideLabel={t('auth.field.hidePassword')}
-          after={<PasswordMatch password={values.password} confirmation={values.confirmPassword} />}
-        />
+        <ConfirmPasswordField password={values.password} value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword?.[0]} />
         {message ? <Notice tone="error">{message}</Notice> : null}
         <SubmitButton busy={submitting} disabled={!allFilled(values)} label={t('admin.setup.submit')} busyLabel={t('admin.setup.submitting')} />
       </form>

@@ -96,8 +96,6 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           value={values.password}
           onChange={set('password')}
           error={fieldError('password')}
-          showLabel={t('auth.field.showPassword')}
-          hideLabel={t('auth.field.hidePassword')}
         />
         <div className="flex justify-end">
           <Link to={href('/forgot-password')} className="text-sm font-medium text-terracotta underline-offset-4 hover:underline">

@@ -11,7 +11,7 @@ import { PasswordField, TextField } from '../components/ui/field.tsx'
 import { AuthLayout, OrDivider } from '../features/account/components/auth-layout.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
 import { GoogleButton } from '../features/account/components/google-button.tsx'
-import { PasswordMatch } from '../features/account/components/password-match.tsx'
+import { ConfirmPasswordField } from '../features/account/components/password-match.tsx'
 import { PasswordStrengthMeter } from '../features/account/components/password-strength-meter.tsx'
 import { authRequest } from '../utils/api-client.ts'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { redirectTo } = loaderData
   const navigate = useNavigate()
-  const { values, set, fieldErrors, fieldError, validate } = useCredentialsForm(registrationSchema, EMPTY)
+  const { values, set, fieldError, validate } = useCredentialsForm(registrationSchema, EMPTY)
   const [error, setError] = useState<AuthErrorText | null>(null)
   const [submitting, setSubmitting] = useState(false)
 
@@ -77,21 +77,9 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           value={values.password}
           onChange={set('password')}
           error={fieldError('password')}
-          showLabel={t('auth.field.showPassword')}
-          hideLabel={t('auth.field.hidePassword')}
           after={<PasswordStrengthMeter password={values.password} />}
         />
-        <PasswordField
-          label={t('auth.field.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={fieldError('confirmPassword')}
-          showLabel={t('auth.field.showPassword')}
-          hideLabel={t('auth.field.hidePassword')}
-          after={fieldErrors.confirmPassword ? null : <PasswordMatch password={values.password} confirmation={values.confirmPassword} />}
-        />
+        <ConfirmPasswordField password={values.password} value={values.confirmPassword} onChange={set('confirmPassword')} error={fieldError('confirmPassword')} />
         <FormError error={error} />
         <SubmitButton busy={submitting} disabled={!allFilled(values)} label={t('auth.register.submit')} busyLabel={t('auth.register.submitting')} />
         <p className="text-center text-xs text-ink-soft">

@@ -10,7 +10,7 @@ import { PasswordField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
 import { AuthLayout, BackToLogin } from '../features/account/components/auth-layout.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
-import { PasswordMatch } from '../features/account/components/password-match.tsx'
+import { ConfirmPasswordField } from '../features/account/components/password-match.tsx'
 import { authRequest } from '../utils/api-client.ts'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
 import { useCredentialsForm } from '../features/account/hooks/use-credentials-form.ts'
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
-  const { values, set, fieldErrors, fieldError, validate } = useCredentialsForm(resetPasswordSchema, { password: '', confirmPassword: '' })
+  const { values, set, fieldError, validate } = useCredentialsForm(resetPasswordSchema, { password: '', confirmPassword: '' })
   const [error, setError] = useState<AuthErrorText | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [done, setDone] = useState(false)
@@ -82,20 +82,8 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           value={values.password}
           onChange={set('password')}
           error={fieldError('password')}
-          showLabel={t('auth.field.showPassword')}
-          hideLabel={t('auth.field.hidePassword')}
         />
-        <PasswordField
-          label={t('auth.field.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={fieldError('confirmPassword')}
-          showLabel={t('auth.field.showPassword')}
-          hideLabel={t('auth.field.hidePassword')}
-          after={fieldErrors.confirmPassword ? null : <PasswordMatch password={values.password} confirmation={values.confirmPassword} />}
-        />
+        <ConfirmPasswordField password={values.password} value={values.confirmPassword} onChange={set('confirmPassword')} error={fieldError('confirmPassword')} />
         <FormError error={error} />
         <SubmitButton busy={submitting} disabled={!allFilled(values)} label={t('auth.reset.submit')} busyLabel={t('auth.reset.submitting')} />
       </form>

@@ -30,8 +30,9 @@ test('the whole journey: landing, three steps that survive reloads, and the blue
   await page.goto('/')
   await page.getByRole('link', { name: 'Discover Your Style' }).click()
 
-  // Step 1: no profile yet, so /get-started lands on the body step.
-  await expect(page).toHaveURL(/\/analysis\/body$/)
+  // Step 1: no profile yet, so /get-started lands on the body step (after the first page
+  // with script has loaded and hydrated: slow on a busy machine).
+  await expect(page).toHaveURL(/\/analysis\/body$/, { timeout: 20_000 })
   await expect(page.getByRole('heading', { level: 1, name: "Let's Analyze Your Body Shape" })).toBeVisible()
   await expect(page.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute('aria-valuenow', '33')
   const continueToColor = page.getByRole('button', { name: 'Continue to Color Analysis' })

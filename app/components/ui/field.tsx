@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { type ComponentProps, type ReactNode, useId, useState } from 'react'
+import { translate as t } from '#core/i18n/translate.ts'
 
 const INPUT =
   'block h-12 w-full rounded-xl bg-white px-4 text-base text-ink ring-1 ring-line transition-shadow placeholder:text-ink-soft/60 focus:ring-2 focus:ring-terracotta focus:outline-none aria-[invalid=true]:ring-terracotta'
@@ -49,10 +50,10 @@ function FieldMessage({ id, error, hint }: { id: string; error?: ReactNode; hint
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({
-  showLabel,
-  hideLabel,
+  showLabel = t('auth.field.showPassword'),
+  hideLabel = t('auth.field.hidePassword'),
   ...props
-}: Omit<InputProps, 'type'> & { showLabel: string; hideLabel: string }) {
+}: Omit<InputProps, 'type'> & { showLabel?: string; hideLabel?: string }) {
   const [visible, setVisible] = useState(false)
   const id = useId()
   const { label, error, hint, after, className = '', ...input } = props

@@ -98,8 +98,6 @@ export function DeleteAccountDialog({ email, hasPassword }: { email: string; has
               autoComplete="current-password"
               value={confirmation}
               onChange={(e) => setConfirmation(e.target.value)}
-              showLabel={t('auth.field.showPassword')}
-              hideLabel={t('auth.field.hidePassword')}
             />
           ) : (
             <TextField

@@ -6,7 +6,7 @@ import { PasswordField } from '../../../components/ui/field.tsx'
 import { authRequest } from '../../../utils/api-client.ts'
 import { FormButtons } from './form-buttons.tsx'
 import { FormError } from './form-error.tsx'
-import { PasswordMatch } from './password-match.tsx'
+import { ConfirmPasswordField } from './password-match.tsx'
 import { useCredentialsForm } from '../hooks/use-credentials-form.ts'
 import { PasswordStrengthMeter } from './password-strength-meter.tsx'
 
@@ -14,10 +14,9 @@ const NO_PASSWORDS: ChangePasswordInput = { currentPassword: '', password: '', c
 
 /** The current password and a new one twice; every other device is signed out. */
 export function PasswordForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => void }) {
-  const { values, set, fieldErrors, fieldError, validate, reset } = useCredentialsForm(changePasswordSchema, NO_PASSWORDS)
+  const { values, set, fieldError, validate, reset } = useCredentialsForm(changePasswordSchema, NO_PASSWORDS)
   const [error, setError] = useState<AuthErrorText | null>(null)
   const [busy, setBusy] = useState(false)
-  const toggles = { showLabel: t('auth.field.showPassword'), hideLabel: t('auth.field.hidePassword') }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
@@ -36,7 +35,7 @@ export function PasswordForm({ onCancel, onSaved }: { onCancel: () => void; onSa
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <PasswordField label={t('auth.account.password.current')} name="currentPassword" autoComplete="current-password" autoFocus value={values.currentPassword} onChange={set('currentPassword')} error={fieldError('currentPassword')} {...toggles} />
+      <PasswordField label={t('auth.account.password.current')} name="currentPassword" autoComplete="current-password" autoFocus value={values.currentPassword} onChange={set('currentPassword')} error={fieldError('currentPassword')} />
       <PasswordField
         label={t('auth.account.password.new')}
         name="newPassword"
@@ -45,18 +44,8 @@ export function PasswordForm({ onCancel, onSaved }: { onCancel: () => void; onSa
         onChange={set('password')}
         error={fieldError('password')}
         after={<PasswordStrengthMeter password={values.password} />}
-        {...toggles}
       />
-      <PasswordField
-        label={t('auth.field.confirmPassword')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={fieldError('confirmPassword')}
-        after={fieldErrors.confirmPassword ? null : <PasswordMatch password={values.password} confirmation={values.confirmPassword} />}
-        {...toggles}
-      />
+      <ConfirmPasswordField password={values.password} value={values.confirmPassword} onChange={set('confirmPassword')} error={fieldError('confirmPassword')} />
       <p className="text-sm text-ink-soft">{t('auth.account.password.signsOut')}</p>
       <FormError error={error} />
       <FormButtons busy={busy} busyLabel={t('auth.account.saving')} submitLabel={t('auth.account.password.save')} disabled={!allFilled(values)} onCancel={onCancel} />

@@ -95,8 +95,6 @@ export function AdminLogin({ lock, notice }: { lock: LockStatus; notice: string 
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            showLabel={t('auth.field.showPassword')}
-            hideLabel={t('auth.field.hidePassword')}
             disabled={locked}
           />
           <div>
