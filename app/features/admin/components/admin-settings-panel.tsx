@@ -1,12 +1,10 @@
-import { RefreshCw } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
 import type { AdminSettingsView, LinkTags, StatusBadge, StatusTone } from '#core/admin/settings.ts'
 import { translate as t } from '#core/i18n/translate.ts'
-import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
-import { InlineSpinner, Spinner } from '../../../components/ui/spinner.tsx'
-import { apiRequest } from '../../../utils/api-client.ts'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { usePanelView } from '../hooks/use-panel-view.ts'
 import { PanelHeader } from './panel-header.tsx'
+import { RefreshButton } from './refresh-button.tsx'
 
 const TIME = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium', timeZone: 'UTC' })
 const TONES: Record<StatusTone, { badge: string; dot: string; label: Parameters<typeof t>[0] }> = {
@@ -81,31 +79,14 @@ function AffiliateTags({ linkTags, partnerTag }: { linkTags: LinkTags | null; pa
 
 /** The Settings tab's top half: the affiliate tag and live status badges, checked on request. */
 export function AdminSettingsPanel() {
-  const [view, setView] = useState<AdminSettingsView | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [loading, setLoading] = useState(false)
-
-  const load = useCallback(async () => {
-    setLoading(true)
-    const result = await apiRequest<AdminSettingsView>('GET', '/api/admin/settings')
-    setLoading(false)
-    if (result.ok) {
-      setView(result.data)
-      setError(null)
-    } else setError(t('admin.settings.loadFailed', { message: result.message }))
-  }, [])
-
-  useEffect(() => {
-    void load()
-  }, [load])
+  const { view, error, loading, reload } = usePanelView<AdminSettingsView>('/api/admin/settings', 'admin.settings.loadFailed')
 
   return (
     <section aria-labelledby="settings-heading" className="mb-10">
       <PanelHeader headingId="settings-heading" title={t('admin.settings.title')} lead={t('admin.settings.lead')}>
-        <Button size="sm" variant="secondary" onClick={() => void load()} disabled={loading}>
-          {loading ? <InlineSpinner className="h-4 w-4" /> : <RefreshCw aria-hidden="true" className="h-4 w-4" />}
+        <RefreshButton loading={loading} onClick={() => void reload()}>
           {t('admin.settings.refresh')}
-        </Button>
+        </RefreshButton>
       </PanelHeader>
       {error ? (
         <Notice tone="error" className="mt-4">

@@ -1,5 +1,5 @@
-import { MousePointerClick, RefreshCw } from 'lucide-react'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { MousePointerClick } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import {
   type AffiliateSection,
   DEFAULT_EARNINGS_WINDOW,
@@ -8,11 +8,11 @@ import {
   type EarningsWindow,
 } from '#core/admin/earnings.ts'
 import { translate as t } from '#core/i18n/translate.ts'
-import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
-import { InlineSpinner, Spinner } from '../../../components/ui/spinner.tsx'
-import { apiRequest } from '../../../utils/api-client.ts'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { usePanelView } from '../hooks/use-panel-view.ts'
 import { PanelHeader } from './panel-header.tsx'
+import { RefreshButton } from './refresh-button.tsx'
 
 // The chart library is large; only this view needs it, and only in the browser.
 const ClicksChart = lazy(() => import('./clicks-chart.tsx'))
@@ -27,27 +27,7 @@ const dayLabel = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`))
 /** The Settings tab's earnings section: recorded clicks and the affiliate service's figures for a window. */
 export function EarningsPanel() {
   const [days, setDays] = useState<EarningsWindow>(DEFAULT_EARNINGS_WINDOW)
-  const [view, setView] = useState<EarningsView | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [loading, setLoading] = useState(false)
-  // Only the newest request may set the view, so a slow 90-day answer never overwrites a 7-day one.
-  const latest = useRef(0)
-
-  const load = useCallback(async (w: EarningsWindow) => {
-    const request = ++latest.current
-    setLoading(true)
-    const result = await apiRequest<EarningsView>('GET', `/api/admin/earnings?days=${w}`)
-    if (request !== latest.current) return
-    setLoading(false)
-    if (result.ok) {
-      setView(result.data)
-      setError(null)
-    } else setError(t('admin.earnings.loadFailed', { message: result.message }))
-  }, [])
-
-  useEffect(() => {
-    void load(days)
-  }, [load, days])
+  const { view, error, loading, reload } = usePanelView<EarningsView>(`/api/admin/earnings?days=${days}`, 'admin.earnings.loadFailed')
 
   return (
     <section aria-labelledby="earnings-heading" className="mb-10">
@@ -66,10 +46,9 @@ export function EarningsPanel() {
               </button>
             ))}
           </div>
-          <Button size="sm" variant="secondary" onClick={() => void load(days)} disabled={loading}>
-            {loading ? <InlineSpinner className="h-4 w-4" /> : <RefreshCw aria-hidden="true" className="h-4 w-4" />}
+          <RefreshButton loading={loading} onClick={() => void reload()}>
             {t('admin.earnings.refresh')}
-          </Button>
+          </RefreshButton>
         </div>
       </PanelHeader>
       {error ? (

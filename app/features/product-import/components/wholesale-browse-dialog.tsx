@@ -3,13 +3,10 @@ import { useEffect, useState } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { ImportRowInput } from '#core/import/import-row.ts'
 import { wholesaleProductToImportRow } from '#core/import/supplier-rows.ts'
-import { WHOLESALE_PAGE_SIZE, type WholesaleBrowseView, type WholesaleListing } from '#core/import/supplier-search.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
-import { Notice } from '../../../components/ui/notice.tsx'
-import { InlineSpinner } from '../../../components/ui/spinner.tsx'
+import { WHOLESALE_PAGE_SIZE, type WholesaleListing } from '#core/import/supplier-search.ts'
 import { supplierApi } from '../utils/supplier-api.ts'
-import { FilterField, PickFooter, SupplierPickList, SupplierStatusNotice, usePicked } from './supplier-pick-list.tsx'
+import { SupplierDialog, SupplierFilterForm, SupplierPager, SupplierResults, useSupplierPages } from './supplier-dialog.tsx'
+import { FilterField, SupplierPickList, usePicked } from './supplier-pick-list.tsx'
 
 interface Filters {
   query: string
@@ -19,6 +16,7 @@ interface Filters {
   maxPrice: string
 }
 const NO_FILTERS: Filters = { query: '', category: '', brand: '', minPrice: '', maxPrice: '' }
+const browsePage = (filters: Filters, offset: number) => supplierApi.browseWholesale({ ...filters, limit: WHOLESALE_PAGE_SIZE, offset })
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 /**
@@ -35,28 +33,15 @@ export function WholesaleBrowseDialog({
   onAdd: (rows: ImportRowInput[]) => void
 }) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS)
-  const [view, setView] = useState<WholesaleBrowseView | null>(null)
-  const [loading, setLoading] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { view, loading, error, load, goTo } = useSupplierPages(browsePage)
   const { picked, toggle, clear } = usePicked<WholesaleListing>()
-
-  async function load(query: Filters, offset: number) {
-    setLoading(true)
-    setError(null)
-    const result = await supplierApi.browseWholesale({ ...query, limit: WHOLESALE_PAGE_SIZE, offset })
-    setLoading(false)
-    if (!result.ok) return setError(t('import.supplier.requestFailed', { message: result.issues?.[0]?.message ?? result.message }))
-    setApplied(query)
-    setView(result.data)
-  }
 
   // A browse view shows its first page, unfiltered, each time it opens (the marketplace changes between visits).
   useEffect(() => {
     if (!open) return
     setFilters(NO_FILTERS)
     void load(NO_FILTERS, 0)
-  }, [open])
+  }, [open, load])
 
   function add() {
     onAdd([...picked.values()].map(wholesaleProductToImportRow))
@@ -70,31 +55,23 @@ export function WholesaleBrowseDialog({
   const total = view?.total ?? 0
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('import.supplier.wholesale.title')} description={t('import.supplier.wholesale.description')} closeLabel={t('import.supplier.close')} size="lg">
-      <form
-        role="search"
-        className="grid gap-3 sm:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void load(filters, 0)
-        }}
-      >
+    <SupplierDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('import.supplier.wholesale.title')}
+      description={t('import.supplier.wholesale.description')}
+      pickedCount={picked.size}
+      onAdd={add}
+    >
+      <SupplierFilterForm onSubmit={() => void load(filters, 0)} loading={loading} icon={Filter} label={t('import.supplier.wholesale.filter')}>
         <FilterField label={t('import.supplier.wholesale.query')} value={filters.query} onChange={set('query')} kind="search" wide maxLength={200} />
         <FilterField label={t('import.supplier.wholesale.category')} value={filters.category} onChange={set('category')} />
         <FilterField label={t('import.supplier.brand')} value={filters.brand} onChange={set('brand')} />
         <FilterField label={t('import.supplier.minPrice')} value={filters.minPrice} onChange={set('minPrice')} kind="price" />
         <FilterField label={t('import.supplier.maxPrice')} value={filters.maxPrice} onChange={set('maxPrice')} kind="price" />
-        <div className="sm:col-span-2">
-          <Button type="submit" size="sm" disabled={loading}>
-            {loading ? <InlineSpinner className="h-4 w-4" /> : <Filter aria-hidden="true" className="h-4 w-4" />}
-            {t('import.supplier.wholesale.filter')}
-          </Button>
-        </div>
-      </form>
+      </SupplierFilterForm>
 
-      <div className="mt-5 space-y-3" aria-live="polite">
-        {error ? <Notice tone="error">{error}</Notice> : null}
-        <SupplierStatusNotice status={view?.status ?? null} />
+      <SupplierResults error={error} status={view?.status ?? null}>
         {view?.status.state === 'ok' && products.length === 0 ? <p className="text-sm text-ink-soft">{t('import.supplier.wholesale.noResults')}</p> : null}
         {products.length > 0 ? (
           <>
@@ -115,19 +92,16 @@ export function WholesaleBrowseDialog({
                 ].filter(Boolean),
               }))}
             />
-            <nav aria-label={t('import.supplier.pages')} className="flex items-center gap-2 text-sm">
-              <Button size="sm" variant="secondary" disabled={loading || offset === 0} onClick={() => void load(applied, Math.max(0, offset - WHOLESALE_PAGE_SIZE))}>
-                {t('import.supplier.previous')}
-              </Button>
-              <Button size="sm" variant="secondary" disabled={loading || offset + products.length >= total} onClick={() => void load(applied, offset + WHOLESALE_PAGE_SIZE)}>
-                {t('import.supplier.next')}
-              </Button>
-            </nav>
+            <SupplierPager
+              loading={loading}
+              hasPrevious={offset !== 0}
+              hasNext={offset + products.length < total}
+              onPrevious={() => goTo(Math.max(0, offset - WHOLESALE_PAGE_SIZE))}
+              onNext={() => goTo(offset + WHOLESALE_PAGE_SIZE)}
+            />
           </>
         ) : null}
-      </div>
-
-      <PickFooter count={picked.size} onCancel={() => onOpenChange(false)} onAdd={add} />
-    </Dialog>
+      </SupplierResults>
+    </SupplierDialog>
   )
 }
