@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react'
+import { type LucideIcon, Plus } from 'lucide-react'
 import { type ReactNode, useCallback, useState } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { SupplierStatus } from '#core/import/supplier-search.ts'
@@ -7,7 +7,6 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'
 import type { ApiResult } from '../../../utils/api-client.ts'
-import { PickFooter, SupplierStatusNotice } from './supplier-pick-list.tsx'
 
 /**
  * A supplier dialog's requests: `load(filters, at)` asks for one page (`at` is a page number
@@ -67,6 +66,22 @@ export function SupplierDialog({
   )
 }
 
+/** The dialog's footer: how many are ticked, Cancel, and "Add N to import". */
+function PickFooter({ count, onCancel, onAdd }: { count: number; onCancel: () => void; onAdd: () => void }) {
+  return (
+    <div className="mt-5 flex flex-wrap items-center justify-end gap-2">
+      <span className="mr-auto text-sm text-ink-soft">{t('import.supplier.selected', { count })}</span>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('import.panel.cancel')}
+      </Button>
+      <Button disabled={count === 0} onClick={onAdd}>
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        {count > 0 ? t('import.supplier.addCount', { count }) : t('import.supplier.addToImport')}
+      </Button>
+    </div>
+  )
+}
+
 /** The filter form: its `FilterField`s, then the submit button, which spins while a request runs. */
 export function SupplierFilterForm({
   onSubmit,
@@ -110,6 +125,12 @@ export function SupplierResults({ error, status, children }: { error: string | n
       {children}
     </div>
   )
+}
+
+/** Why a supplier list is empty when the service is off or did not answer; nothing when it answered. */
+function SupplierStatusNotice({ status }: { status: SupplierStatus | null }) {
+  if (!status || status.state === 'ok' || !status.message) return null
+  return <Notice tone={status.state === 'not-configured' ? 'warning' : 'error'}>{status.message}</Notice>
 }
 
 /** Previous and Next, both off while a request runs; `children` (the page number) stand between them. */

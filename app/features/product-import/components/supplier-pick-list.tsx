@@ -1,15 +1,6 @@
-import { ImageOff, Plus } from 'lucide-react'
+import { ImageOff } from 'lucide-react'
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
-import type { SupplierStatus } from '#core/import/supplier-search.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { Notice } from '../../../components/ui/notice.tsx'
-
-/** Why a supplier list is empty when the service is off or did not answer; nothing when it answered. */
-export function SupplierStatusNotice({ status }: { status: SupplierStatus | null }) {
-  if (!status || status.state === 'ok' || !status.message) return null
-  return <Notice tone={status.state === 'not-configured' ? 'warning' : 'error'}>{status.message}</Notice>
-}
 
 export interface PickItem {
   id: string
@@ -109,20 +100,4 @@ export function usePicked<T>() {
       return next
     })
   return { picked, toggle, clear: () => setPicked(new Map()) }
-}
-
-/** The dialog's footer: how many are ticked, Cancel, and "Add N to import". */
-export function PickFooter({ count, onCancel, onAdd }: { count: number; onCancel: () => void; onAdd: () => void }) {
-  return (
-    <div className="mt-5 flex flex-wrap items-center justify-end gap-2">
-      <span className="mr-auto text-sm text-ink-soft">{t('import.supplier.selected', { count })}</span>
-      <Button variant="secondary" onClick={onCancel}>
-        {t('import.panel.cancel')}
-      </Button>
-      <Button disabled={count === 0} onClick={onAdd}>
-        <Plus aria-hidden="true" className="h-4 w-4" />
-        {count > 0 ? t('import.supplier.addCount', { count }) : t('import.supplier.addToImport')}
-      </Button>
-    </div>
-  )
 }
