@@ -1,23 +1,22 @@
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
-import { href, Link, redirect } from 'react-router'
-import { type AuthErrorText, authErrorText } from '#core/accounts/auth-errors.ts'
-import { forgotPasswordSchema, isValidEmail, validateForm } from '#core/accounts/credentials.ts'
+import { href, redirect } from 'react-router'
+import { forgotPasswordSchema, isValidEmail } from '#core/accounts/credentials.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { Button } from '../components/ui/button.tsx'
-import { TextField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
 import { InlineSpinner } from '../components/ui/spinner.tsx'
 import { AuthLayout } from '../features/account/components/auth-layout.tsx'
+import { AuthPrompt } from '../features/account/components/auth-prompt.tsx'
+import { EmailField } from '../features/account/components/email-field.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
-import { authRequest } from '../utils/api-client.ts'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
+import { VERIFIED_LANDING } from '../features/account/utils/redirect-target.ts'
+import { useAuthRequest } from '../features/account/hooks/use-auth-request.ts'
+import { useCredentialsForm } from '../features/account/hooks/use-credentials-form.ts'
 import type { Route } from './+types/check-email'
-
-/** Where the e-mailed link lands once opened. */
-const VERIFIED_LANDING = '/login?verified=1'
 
 /**
  * After sign-up (or a sign-in before confirming), the one place that says what happens
@@ -36,28 +35,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function CheckEmail({ loaderData }: Route.ComponentProps) {
-  const [typed, setTyped] = useState('')
-  const [fieldError, setFieldError] = useState<string | undefined>()
-  const [error, setError] = useState<AuthErrorText | null>(null)
+  // The address typed here when the query named none.
+  const typed = useCredentialsForm(forgotPasswordSchema, { email: '' })
+  const { error, busy: sending, clearError, send } = useAuthRequest('verify')
   const [resentTo, setResentTo] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
   const email = loaderData.email
 
   async function resend(address: string) {
-    setError(null)
+    clearError()
     setResentTo(null)
-    setSending(true)
-    const result = await authRequest('/send-verification-email', { email: address, callbackURL: VERIFIED_LANDING })
-    setSending(false)
-    if (result.ok) setResentTo(address)
-    else setError(authErrorText(result, 'verify'))
+    if (await send('/send-verification-email', { email: address, callbackURL: VERIFIED_LANDING })) setResentTo(address)
   }
 
   async function submitTyped(e: React.FormEvent) {
     e.preventDefault()
-    const errors = validateForm(forgotPasswordSchema, { email: typed })
-    setFieldError(errors?.email ? t(errors.email) : undefined)
-    if (!errors) await resend(typed.trim())
+    if (typed.validate()) await resend(typed.values.email.trim())
   }
 
   return (
@@ -94,35 +86,16 @@ export default function CheckEmail({ loaderData }: Route.ComponentProps) {
         </Button>
       ) : (
         <form noValidate onSubmit={(e) => void submitTyped(e)} className="mt-6 space-y-4">
-          <TextField
-            label={t('auth.field.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            error={fieldError}
-          />
-          <Button type="submit" size="lg" className="w-full" disabled={sending || typed === ''}>
+          <EmailField value={typed.values.email} onChange={typed.set('email')} error={typed.fieldError('email')} />
+          <Button type="submit" size="lg" className="w-full" disabled={sending || typed.values.email === ''}>
             {sending ? <InlineSpinner /> : null}
             {sending ? t('auth.checkEmail.sending') : t('auth.checkEmail.send')}
           </Button>
         </form>
       )}
 
-      <p className="mt-8 text-center text-sm text-ink-soft">
-        {t('auth.checkEmail.confirmed')}{' '}
-        <Link to={href('/login')} className="font-medium text-terracotta underline-offset-4 hover:underline">
-          {t('auth.register.loginLink')}
-        </Link>
-      </p>
-      <p className="mt-3 text-center text-sm text-ink-soft">
-        {t('auth.checkEmail.wrongAddress')}{' '}
-        <Link to={href('/register')} className="font-medium text-terracotta underline-offset-4 hover:underline">
-          {t('auth.checkEmail.registerAgain')}
-        </Link>
-      </p>
+      <AuthPrompt text={t('auth.checkEmail.confirmed')} to={href('/login')} linkText={t('auth.register.loginLink')} />
+      <AuthPrompt text={t('auth.checkEmail.wrongAddress')} to={href('/register')} linkText={t('auth.checkEmail.registerAgain')} className="mt-3" />
     </AuthLayout>
   )
 }

@@ -7,14 +7,17 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { SubmitButton } from '../components/ui/button.tsx'
-import { PasswordField, TextField } from '../components/ui/field.tsx'
+import { PasswordField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
 import { AuthLayout, OrDivider } from '../features/account/components/auth-layout.tsx'
+import { AuthPrompt } from '../features/account/components/auth-prompt.tsx'
+import { EmailField } from '../features/account/components/email-field.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
 import { GoogleButton } from '../features/account/components/google-button.tsx'
 import { LoginErrorDialog } from '../features/account/components/login-error-dialog.tsx'
 import { authRequest } from '../utils/api-client.ts'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
+import { VERIFIED_LANDING, withRedirectTarget } from '../features/account/utils/redirect-target.ts'
 import { useCredentialsForm } from '../features/account/hooks/use-credentials-form.ts'
 import type { Route } from './+types/login'
 
@@ -55,7 +58,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       password: values.password,
       rememberMe: true,
       // If the address is not verified yet, the new link it sends comes back here (and then on).
-      callbackURL: redirectTo === '/dashboard' ? '/login?verified=1' : `/login?verified=1&redirectTo=${encodeURIComponent(redirectTo)}`,
+      callbackURL: withRedirectTarget(VERIFIED_LANDING, redirectTo),
     })
     setSubmitting(false)
     if (result.ok) {
@@ -72,23 +75,12 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     if (result.status === 0 || result.status >= 500) setDialogError(result.message ?? `HTTP ${result.status}`)
   }
 
-  const withTarget = (path: string) => (redirectTo === '/dashboard' ? path : `${path}?redirectTo=${encodeURIComponent(redirectTo)}`)
-
   return (
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       {loaderData.verified ? <Notice tone="success" className="mb-6">{t('auth.verify.success')}</Notice> : null}
       {loaderData.verifyFailed ? <Notice tone="error" className="mb-6">{t('auth.verify.failedDetail')}</Notice> : null}
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
-        <TextField
-          label={t('auth.field.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onChange={set('email')}
-          error={fieldError('email')}
-        />
+        <EmailField value={values.email} onChange={set('email')} error={fieldError('email')} />
         <PasswordField
           label={t('auth.field.password')}
           name="password"
@@ -111,12 +103,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           <GoogleButton mode="signIn" redirectTo={redirectTo} onError={setDialogError} />
         </>
       ) : null}
-      <p className="mt-8 text-center text-sm text-ink-soft">
-        {t('auth.login.noAccount')}{' '}
-        <Link to={withTarget('/register')} className="font-medium text-terracotta underline-offset-4 hover:underline">
-          {t('auth.login.registerLink')}
-        </Link>
-      </p>
+      <AuthPrompt text={t('auth.login.noAccount')} to={withRedirectTarget('/register', redirectTo)} linkText={t('auth.login.registerLink')} />
       <p className="mt-3 text-center text-sm">
         <Link to={href('/')} className="text-ink-soft underline-offset-4 hover:text-ink hover:underline">
           {t('auth.login.backHome')}

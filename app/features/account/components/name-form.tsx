@@ -1,37 +1,28 @@
-import { useState } from 'react'
-import { type AuthErrorText, authErrorText } from '#core/accounts/auth-errors.ts'
-import { changeNameSchema, validateForm } from '#core/accounts/credentials.ts'
+import { changeNameSchema } from '#core/accounts/credentials.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { TextField } from '../../../components/ui/field.tsx'
-import { authRequest } from '../../../utils/api-client.ts'
 import { FormButtons } from './form-buttons.tsx'
 import { FormError } from './form-error.tsx'
+import { useAuthRequest } from '../hooks/use-auth-request.ts'
+import { useCredentialsForm } from '../hooks/use-credentials-form.ts'
 
 /** A new display name (the full-name rules of sign-up). */
 export function NameForm({ current, onCancel, onSaved }: { current: string; onCancel: () => void; onSaved: () => void }) {
-  const [value, setValue] = useState(current)
-  const [fieldError, setFieldError] = useState<string | undefined>()
-  const [error, setError] = useState<AuthErrorText | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { values, set, fieldError, validate } = useCredentialsForm(changeNameSchema, { fullName: current })
+  const { error, busy, clearError, send } = useAuthRequest('account')
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
-    setError(null)
-    const errors = validateForm(changeNameSchema, { fullName: value })
-    setFieldError(errors?.fullName ? t(errors.fullName) : undefined)
-    if (errors) return
-    setBusy(true)
-    const result = await authRequest('/update-user', { name: value.trim() })
-    setBusy(false)
-    if (result.ok) onSaved()
-    else setError(authErrorText(result, 'account'))
+    clearError()
+    if (!validate()) return
+    if (await send('/update-user', { name: values.fullName.trim() })) onSaved()
   }
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <TextField label={t('auth.account.name.new')} name="name" autoComplete="name" autoFocus value={value} onChange={(e) => setValue(e.target.value)} error={fieldError} />
+      <TextField label={t('auth.account.name.new')} name="name" autoComplete="name" autoFocus value={values.fullName} onChange={set('fullName')} error={fieldError('fullName')} />
       <FormError error={error} />
-      <FormButtons busy={busy} busyLabel={t('auth.account.saving')} submitLabel={t('auth.account.name.save')} disabled={value.trim() === current.trim()} onCancel={onCancel} />
+      <FormButtons busy={busy} busyLabel={t('auth.account.saving')} submitLabel={t('auth.account.name.save')} disabled={values.fullName.trim() === current.trim()} onCancel={onCancel} />
     </form>
   )
 }
