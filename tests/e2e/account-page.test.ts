@@ -120,12 +120,12 @@ test('changes her name, e-mail (through the link) and password', async ({ page, 
 
   // Still signed in here; the new address and password are the ones that work.
   // Signed out by clearing the session; the privacy choice (a cookie too) is kept. The page's
-  // own request (her shared links, fetched once it is hydrated: on busy cores that can be well
-  // after the network went quiet) finishes first, or it would come back 401.
-  const sharedLinks = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/blueprint-shares')
+  // own requests (her shared links and her stored profile, fetched once it is hydrated: on busy
+  // cores that can be well after the network went quiet) finish first, or they would come back 401.
+  const ownRequests = ['/api/blueprint-shares', '/api/style-profile'].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path))
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible()
-  expect((await sharedLinks).status()).toBe(200)
+  for (const response of await Promise.all(ownRequests)) expect(response.status()).toBe(200)
   await page.context().clearCookies({ name: /^(?!styleblueprint_consent$)/ })
   await signIn(page, newEmail, 'Newer1234')
   allowHttpErrors(consoleErrors, [400])
