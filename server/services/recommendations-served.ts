@@ -156,6 +156,7 @@ export function createServedRecommendations(deps: ServedRecommendationsDeps): Se
     const at = now()
     // Without notices (SQLite) the row is the only news of another writer: read it before
     // answering, at most once per versionCheckMs (a local read). With notices, in the background.
+    // The poll is paced by the wall clock, not `now`: a test's fixed clock must not stop it.
     if (Date.now() - checkedAt >= versionCheckMs) {
       if (deps.catalogueChanges) void quietCheck()
       else await quietCheck()
