@@ -90,6 +90,11 @@ interface Snapshot {
 
 const CHAIN: readonly EngineId[] = ['dynamic', 'balanced', 'rule-based']
 
+/** A page as the API answers it: a degraded answer says so, and the tailored figures are the page's. */
+function answerOf(engine: EngineId, degraded: boolean, items: RecommendationItem[], total: number, page: { limit: number; offset: number }): RecommendationResponse {
+  return { engine, degraded, message: degraded ? translate('product.recs.degraded') : null, tailored: tailoredFigures(items), items, total, limit: page.limit, offset: page.offset }
+}
+
 /**
  * Recommendations: a catalogue snapshot (every active product's fit, from its effective
  * attributes) scanned in memory by the engines in the chain dynamic (the fit engine) ->
@@ -221,17 +226,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
         aiScore: it.ai_score,
       })
     }
-    const page = hydrated.slice(r.offset, r.offset + r.limit)
-    return {
-      engine: first.engine,
-      degraded: false,
-      message: null,
-      tailored: tailoredFigures(page),
-      items: page,
-      total: first.list_total,
-      limit: r.limit,
-      offset: r.offset,
-    }
+    return answerOf(first.engine, false, hydrated.slice(r.offset, r.offset + r.limit), first.list_total, r)
   }
 
   function runChain(snap: Snapshot, query: RecommendationQuery): { engine: EngineId; degraded: boolean; result: EngineResult } {
@@ -282,17 +277,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     }
     const ordered = personalise(snap.index, snap.byId, pool.result.items, leanings, segment.shape)
     const removed = pool.result.items.length - ordered.length
-    const items = ordered.slice(r.offset, r.offset + r.limit)
-    return {
-      engine: pool.engine,
-      degraded: false,
-      message: null,
-      tailored: tailoredFigures(items),
-      items,
-      total: Math.max(0, pool.result.total - removed),
-      limit: r.limit,
-      offset: r.offset,
-    }
+    return answerOf(pool.engine, false, ordered.slice(r.offset, r.offset + r.limit), Math.max(0, pool.result.total - removed), r)
   }
 
   return {
@@ -350,17 +335,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
       }
       const { engine, degraded: engineFailed, result } = runChain(snap, query)
       const degraded = engineFailed || catalogueFailed
-      const items = wide ? result.items.slice(r.offset, r.offset + r.limit) : result.items
-      const answer: RecommendationResponse = {
-        engine,
-        degraded,
-        message: degraded ? translate('product.recs.degraded') : null,
-        tailored: tailoredFigures(items),
-        items,
-        total: result.total,
-        limit: r.limit,
-        offset: r.offset,
-      }
+      const answer = answerOf(engine, degraded, wide ? result.items.slice(r.offset, r.offset + r.limit) : result.items, result.total, r)
       if (!degraded) {
         cache.set(key, answer)
         if (wide && result.items.length > 0) {
@@ -396,17 +371,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
       const snap = await current()
       const query: RecommendationQuery = { segment: segmentOf(profile, now(), String(snap.version)), mode: 'recommended', limit: options.limit, offset: 0, minScore: options.minScore }
       const { engine, degraded, result } = runChain(snap, query)
-      const items = result.items.filter((it) => it.score >= options.minScore)
-      return {
-        engine,
-        degraded,
-        message: degraded ? translate('product.recs.degraded') : null,
-        tailored: tailoredFigures(items),
-        items,
-        total: result.total,
-        limit: options.limit,
-        offset: 0,
-      }
+      return answerOf(engine, degraded, result.items.filter((it) => it.score >= options.minScore), result.total, { limit: options.limit, offset: 0 })
     },
 
     clearCache() {
@@ -436,8 +401,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
         const { engine, degraded, result } = runChain(snap, query)
         if (degraded) continue
         for (let offset = 0; offset < PRECOMPUTED_SIZE; offset += MIX_PAGE_SIZE) {
-          const items = result.items.slice(offset, offset + MIX_PAGE_SIZE)
-          const answer: RecommendationResponse = { engine, degraded: false, message: null, tailored: tailoredFigures(items), items, total: result.total, limit: MIX_PAGE_SIZE, offset }
+          const answer = answerOf(engine, false, result.items.slice(offset, offset + MIX_PAGE_SIZE), result.total, { limit: MIX_PAGE_SIZE, offset })
           answers.push({ key: answerKey(hash, { mode: 'recommended', limit: MIX_PAGE_SIZE, offset }), answer })
         }
       }
