@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react'
 import { data, href } from 'react-router'
 import { BLOG_CATEGORIES, BLOG_CATEGORY_DETAILS, formatEstimatedMonth, UPCOMING_ARTICLES } from '#core/content/blog.ts'
-import { fieldErrors, formToObject } from '#core/content/contact-form.ts'
+import { fieldErrors } from '#core/content/contact-form.ts'
 import { newsletterSignupSchema } from '#core/content/newsletter.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
@@ -10,17 +10,12 @@ import { ButtonLink } from '../components/ui/button.tsx'
 import { NotifyForm, type NotifyActionData } from '../features/content/components/notify-form.tsx'
 import { PageHero } from '../features/content/components/page-hero.tsx'
 import { SectionHeading } from '../features/content/components/section-heading.tsx'
+import { readPageForm } from '../utils/read-page-form.ts'
 import { seoMeta } from '../utils/seo.ts'
 import type { Route } from './+types/blog'
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    throw data('The form could not be read.', { status: 400 })
-  }
-  const parsed = newsletterSignupSchema.safeParse(formToObject(form))
+  const parsed = newsletterSignupSchema.safeParse(await readPageForm(request))
   if (!parsed.success) {
     return data<NotifyActionData>({ status: 'invalid', errors: fieldErrors(parsed.error) }, { status: 400 })
   }

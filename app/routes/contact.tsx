@@ -6,7 +6,6 @@ import {
   contactMessageSchema,
   DEFAULT_CONTACT_CATEGORY,
   fieldErrors,
-  formToObject,
   isContactCategory,
 } from '#core/content/contact-form.ts'
 import { translate as t } from '#core/i18n/translate.ts'
@@ -15,6 +14,7 @@ import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { ContactForm, type ContactActionData } from '../features/content/components/contact-form.tsx'
 import { Disclosure, Prose } from '../features/content/components/disclosure.tsx'
 import { PageHero } from '../features/content/components/page-hero.tsx'
+import { readPageForm } from '../utils/read-page-form.ts'
 import { seoMeta } from '../utils/seo.ts'
 import type { Route } from './+types/contact'
 
@@ -32,13 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    throw data('The form could not be read.', { status: 400 })
-  }
-  const raw = formToObject(form)
+  const raw = await readPageForm(request)
   const values: Partial<Record<ContactField, string>> = {
     name: raw.name,
     email: raw.email,

@@ -90,6 +90,11 @@ interface Snapshot {
 
 const CHAIN: readonly EngineId[] = ['dynamic', 'balanced', 'rule-based']
 
+/** The engines' query for a request's view (mode and filters), computing `span` of its list in pages of the request's size. */
+function viewQuery(segment: Segment, r: RecommendationRequest, span: { limit: number; offset: number }): RecommendationQuery {
+  return { segment, mode: r.mode, category: r.category, season: r.season, style: r.style, limit: span.limit, pageSize: r.limit, offset: span.offset }
+}
+
 /** A page as the API answers it: a degraded answer says so, and the tailored figures are the page's. */
 function answerOf(engine: EngineId, degraded: boolean, items: RecommendationItem[], total: number, page: { limit: number; offset: number }): RecommendationResponse {
   return { engine, degraded, message: degraded ? translate('product.recs.degraded') : null, tailored: tailoredFigures(items), items, total, limit: page.limit, offset: page.offset }
@@ -261,17 +266,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     const key = [hash, r.mode, r.category ?? '', r.season ?? '', r.style ?? '', r.limit, Math.max(RERANK.poolSize, r.offset + r.limit)].join('|')
     let pool = pools.get(key)
     if (!pool) {
-      const query: RecommendationQuery = {
-        segment,
-        mode: r.mode,
-        category: r.category,
-        season: r.season,
-        style: r.style,
-        limit: Math.max(RERANK.poolSize, r.offset + r.limit),
-        pageSize: r.limit,
-        offset: 0,
-      }
-      const run = runChain(snap, query)
+      const run = runChain(snap, viewQuery(segment, r, { limit: Math.max(RERANK.poolSize, r.offset + r.limit), offset: 0 }))
       pool = { engine: run.engine, result: run.result }
       if (!run.degraded) pools.set(key, pool)
     }
@@ -323,16 +318,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
       }
 
       const wide = isDefaultView(r) && !catalogueFailed
-      const query: RecommendationQuery = {
-        segment,
-        mode: r.mode,
-        category: r.category,
-        season: r.season,
-        style: r.style,
-        limit: wide ? PRECOMPUTED_SIZE : r.limit,
-        pageSize: r.limit,
-        offset: wide ? 0 : r.offset,
-      }
+      const query = viewQuery(segment, r, wide ? { limit: PRECOMPUTED_SIZE, offset: 0 } : r)
       const { engine, degraded: engineFailed, result } = runChain(snap, query)
       const degraded = engineFailed || catalogueFailed
       const answer = answerOf(engine, degraded, wide ? result.items.slice(r.offset, r.offset + r.limit) : result.items, result.total, r)

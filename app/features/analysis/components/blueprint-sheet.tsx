@@ -5,6 +5,7 @@ import { describeMeasurements, type Blueprint } from '#core/profile/blueprint.ts
 import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
 import { StyleIcon } from '../../../components/illustrations/style-icon.tsx'
 import { SwatchList } from '../../../components/ui/swatches.tsx'
+import { TipList } from '../../../components/ui/tip-list.tsx'
 import { PaletteSwatches } from './palette-swatches.tsx'
 
 /**
@@ -74,14 +75,7 @@ export function BlueprintSheet({ blueprint }: { blueprint: Blueprint }) {
             ))}
           </ul>
           <h3 className="mt-8 text-lg font-semibold">{t('blueprint.stylingTips')}</h3>
-          <ul className="mt-3 space-y-2 text-sm">
-            {shape.stylingTips.map((tip) => (
-              <li key={tip} className="flex gap-3">
-                <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-terracotta" />
-                {tip}
-              </li>
-            ))}
-          </ul>
+          <TipList tips={shape.stylingTips} />
         </section>
 
         <section aria-labelledby="bp-colors" className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-line sm:p-8">

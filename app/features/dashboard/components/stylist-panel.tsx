@@ -2,6 +2,7 @@ import type { ShopperAdvice } from '#core/ai/shopper-advice.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
+import { TipList } from '../../../components/ui/tip-list.tsx'
 import type { StylingAdviceState } from '../hooks/use-styling-advice.ts'
 import type { StylistNote } from './product-card.tsx'
 
@@ -48,14 +49,7 @@ function Notes({ advice }: { advice: ShopperAdvice }) {
       </div>
       <div className="rounded-2xl bg-white p-5 ring-1 ring-line">
         <h3 className="text-lg font-semibold">{t('dashboard.advice.tips')}</h3>
-        <ul className="mt-3 space-y-2 text-sm">
-          {advice.stylingTips.map((tip) => (
-            <li key={tip} className="flex gap-2.5">
-              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-terracotta" />
-              {tip}
-            </li>
-          ))}
-        </ul>
+        <TipList tips={advice.stylingTips} />
       </div>
     </div>
   )

@@ -4,6 +4,7 @@ import { BODY_SHAPE_DETAILS } from '#core/reference/body-shapes.ts'
 import { COLOR_PALETTE_DETAILS } from '#core/reference/color-palettes.ts'
 import { STYLE_DETAILS } from '#core/reference/styles.ts'
 import { StyleIcon } from '../../../components/illustrations/style-icon.tsx'
+import { TipList } from '../../../components/ui/tip-list.tsx'
 
 /**
  * "Tailored Recommendations for You": tips for the shape, the palette and its colours,
@@ -22,14 +23,7 @@ export function TailoredPanel({ profile, tailored }: { profile: StyleProfile; ta
         {shape ? (
           <div className="rounded-2xl bg-white p-5 ring-1 ring-blush-deep">
             <h3 className="text-lg font-semibold">{t('dashboard.tailored.bodyTips', { shape: shape.name })}</h3>
-            <ul className="mt-3 space-y-2 text-sm">
-              {shape.stylingTips.slice(0, 3).map((tip) => (
-                <li key={tip} className="flex gap-2.5">
-                  <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-terracotta" />
-                  {tip}
-                </li>
-              ))}
-            </ul>
+            <TipList tips={shape.stylingTips.slice(0, 3)} />
           </div>
         ) : null}
         {palette ? (
