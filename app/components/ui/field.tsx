@@ -18,17 +18,30 @@ type InputProps = Omit<ComponentProps<'input'>, 'id'> & {
 /** A labelled input whose error and hint are tied to it with aria-describedby. */
 export function TextField({ label, error, hint, after, className = '', ...props }: InputProps) {
   const id = useId()
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} after={after} className={className}>
+      <input id={id} className={INPUT} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...props} />
+    </FieldFrame>
+  )
+}
+
+/** A field's label, its control (`children`), then its error or hint and what comes `after`. */
+function FieldFrame({ id, label, error, hint, after, className, children }: Pick<InputProps, 'label' | 'error' | 'hint' | 'after' | 'className'> & { id: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
         {label}
       </label>
-      <input id={id} className={INPUT} aria-invalid={error ? true : undefined} aria-describedby={described} {...props} />
+      {children}
       <FieldMessage id={id} error={error} hint={hint} />
       {after}
     </div>
   )
+}
+
+/** The id of what the input is read with: its error, or else its hint. */
+function describedBy(id: string, error: string | undefined, hint: ReactNode): string | undefined {
+  return error ? `${id}-error` : hint ? `${id}-hint` : undefined
 }
 
 /** Under a field: its error, or else its hint, with the ids the input's aria-describedby names. */
@@ -57,19 +70,15 @@ export function PasswordField({
   const [visible, setVisible] = useState(false)
   const id = useId()
   const { label, error, hint, after, className = '', ...input } = props
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint} after={after} className={className}>
       <div className="relative">
         <input
           id={id}
           type={visible ? 'text' : 'password'}
           className={`${INPUT} pr-12`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described}
+          aria-describedby={describedBy(id, error, hint)}
           {...input}
         />
         <button
@@ -82,8 +91,6 @@ export function PasswordField({
           {visible ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
         </button>
       </div>
-      <FieldMessage id={id} error={error} hint={hint} />
-      {after}
-    </div>
+    </FieldFrame>
   )
 }
