@@ -1,44 +1,16 @@
 import { readFileSync } from 'node:fs'
-import { type FakeImageServer, startFakeImageServer } from '../fakes/image-server.ts'
-import { createAdminWithCli } from '../support/admin-cli.ts'
-import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts'
 import { allowHttpErrors, expect, test } from './fixtures.ts'
-import { signInToBackOffice } from './admin-sign-in.ts'
+import { importTestServer } from './import-test-server.ts'
 
-const PASSWORD = 'Tailor#2026'
-const EMAIL = 'journey@example.com'
 const VALID = 24
 
-// A server of its own: its image check may reach this test's loopback image host
-// (IMAGE_CHECK_ALLOWED_ADDRESSES), and it re-checks images on import instead of reusing
-// Validate All's answers (IMAGE_CHECK_CACHE_TTL_MS=0), so holding the image host keeps the
-// import running while the test looks at its progress banner.
-let server: ServerProcess
-let images: FakeImageServer
+// A server of its own, with a loopback image host its image check may reach; it re-checks
+// images on import instead of reusing Validate All's answers (IMAGE_CHECK_CACHE_TTL_MS=0), so
+// holding the image host keeps the import running while the test looks at its progress banner.
+const imports = importTestServer({ email: 'journey@example.com', name: 'Jo Journey' }, { IMAGE_CHECK_CACHE_TTL_MS: '0' })
 
 // One server for both tests; the second adds to the catalogue the first leaves behind.
 test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async () => {
-  images = await startFakeImageServer()
-  server = await startServerProcess({
-    TRUST_PROXY: 'true',
-    IMAGE_CHECK_ALLOWED_ADDRESSES: '127.0.0.1',
-    IMAGE_CHECK_TIMEOUT_MS: '60000',
-    IMAGE_CHECK_CACHE_TTL_MS: '0',
-  })
-  createAdminWithCli(server.dataDir, EMAIL, PASSWORD, 'Jo Journey')
-})
-
-test.afterAll(async () => {
-  images?.release()
-  await stopServerProcess(server)
-  await images?.close()
-})
-
-async function signIn(page: import('@playwright/test').Page) {
-  await signInToBackOffice(page, { baseUrl: server.url, email: EMAIL, password: PASSWORD })
-}
 
 test('an administrator imports a CSV from the template and manages the new products in Product Management', async ({ page }, testInfo) => {
   // Sign-in (a deliberate delay plus password hashing), two validations and a long walk on a shared machine.
@@ -46,7 +18,7 @@ test('an administrator imports a CSV from the template and manages the new produ
   const tag = testInfo.project.name.replace(/\W/g, '')
   const name = (n: number) => `Journey ${tag} ${String(n).padStart(2, '0')}`
 
-  await signIn(page)
+  await imports.signIn(page)
 
   // The template: the header row (the five columns, then the optional ones) and an example row, left out here.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Template' }).click()])
@@ -56,16 +28,16 @@ test('an administrator imports a CSV from the template and manages the new produ
   // The template filled in: 24 good rows (tops and dresses in turn), then one row per rule broken.
   const good = Array.from({ length: VALID }, (_, i) => {
     const n = i + 1
-    return `${name(n)},https://www.amazon.com/dp/J0${tag}${String(n).padStart(2, '0')}?tag=sb-20,${images.url}/images/${tag}-${n}.jpg,${n % 2 ? 'Tops' : 'Dresses'},Summer`
+    return `${name(n)},https://www.amazon.com/dp/J0${tag}${String(n).padStart(2, '0')}?tag=sb-20,${imports.images.url}/images/${tag}-${n}.jpg,${n % 2 ? 'Tops' : 'Dresses'},Summer`
   })
   const bad = [
-    `,https://www.amazon.com/dp/J0${tag}90,${images.url}/images/${tag}-90.jpg,Tops,Summer`,
-    `Elsewhere Skirt ${tag},https://shop.example.com/skirt,${images.url}/images/${tag}-91.jpg,Skirts,Summer`,
-    `Broken Image Blazer ${tag},https://amzn.to/${tag}92,${images.url}/missing/${tag}-92.jpg,Blazer,Fall`,
+    `,https://www.amazon.com/dp/J0${tag}90,${imports.images.url}/images/${tag}-90.jpg,Tops,Summer`,
+    `Elsewhere Skirt ${tag},https://shop.example.com/skirt,${imports.images.url}/images/${tag}-91.jpg,Skirts,Summer`,
+    `Broken Image Blazer ${tag},https://amzn.to/${tag}92,${imports.images.url}/missing/${tag}-92.jpg,Blazer,Fall`,
     // The first row's link again, spelled differently: a duplicate within the file.
-    `Copy of the first ${tag},https://amazon.com/dp/J0${tag}01/,${images.url}/images/${tag}-93.jpg,Tops,Summer`,
+    `Copy of the first ${tag},https://amazon.com/dp/J0${tag}01/,${imports.images.url}/images/${tag}-93.jpg,Tops,Summer`,
     // A product of the sample catalogue: a duplicate of what is already there.
-    `Sample twin ${tag},https://www.amazon.com/dp/B0C8R4WQ2N?tag=other,${images.url}/images/${tag}-94.jpg,Dresses,Spring`,
+    `Sample twin ${tag},https://www.amazon.com/dp/B0C8R4WQ2N?tag=other,${imports.images.url}/images/${tag}-94.jpg,Dresses,Spring`,
   ]
   const csv = [header, ...good, ...bad].join('\n')
 
@@ -100,7 +72,7 @@ test('an administrator imports a CSV from the template and manages the new produ
   }
 
   // Import Products: the image host holds its answers, so the job is visibly under way.
-  images.hold()
+  imports.images.hold()
   await page.getByRole('button', { name: 'Import Products' }).click()
   const banner = page.getByRole('progressbar', { name: 'Import progress' })
   await expect(banner).toBeVisible()
@@ -108,7 +80,7 @@ test('an administrator imports a CSV from the template and manages the new produ
   await expect(page.getByText('Starting import...')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Stop Import' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Import Products' })).toBeDisabled()
-  images.release()
+  imports.images.release()
   await expect(page.getByText(`Successfully imported ${VALID} products!`)).toBeVisible({ timeout: 30_000 })
   await expect(banner).toBeHidden()
   await expect(page.getByText('No products added yet')).toBeVisible()
@@ -161,13 +133,13 @@ test('an administrator imports a CSV from the template and manages the new produ
 test('Add Product checks one product like an import row, shows errors by field, and the product appears in the list', async ({ page, consoleErrors }, testInfo) => {
   test.setTimeout(120_000)
   const tag = testInfo.project.name.replace(/\W/g, '')
-  await signIn(page)
+  await imports.signIn(page)
   await page.getByRole('tab', { name: 'Product Management' }).click()
   await page.getByRole('button', { name: 'Add Product' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Product' })
   await dialog.getByLabel('Product name').fill(`Added Cardigan ${tag}`)
   await dialog.getByLabel('Affiliate link').fill('https://shop.example.com/cardigan')
-  await dialog.getByLabel('Image URL').fill(`${images.url}/missing/${tag}-cardigan.jpg`)
+  await dialog.getByLabel('Image URL').fill(`${imports.images.url}/missing/${tag}-cardigan.jpg`)
   await dialog.getByLabel('Category').selectOption({ label: 'Outerwear' })
   await dialog.getByLabel('Season').selectOption({ label: 'Winter' })
   await dialog.getByLabel('Brand (optional)').fill(`Atelier ${tag}`)
@@ -178,7 +150,7 @@ test('Add Product checks one product like an import row, shows errors by field, 
 
   // A link the first test imported: already in the catalogue.
   await dialog.getByLabel('Affiliate link').fill(`https://amazon.com/dp/J0${tag}02`)
-  await dialog.getByLabel('Image URL').fill(`${images.url}/images/${tag}-cardigan.jpg`)
+  await dialog.getByLabel('Image URL').fill(`${imports.images.url}/images/${tag}-cardigan.jpg`)
   await dialog.getByRole('button', { name: 'Add Product' }).click()
   await expect(dialog.getByText('This affiliate link is already in the catalogue')).toBeVisible()
 

@@ -1,43 +1,20 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import { templateCsv } from '#core/import/sheet-mapping.ts'
-import { type FakeImageServer, startFakeImageServer } from '../fakes/image-server.ts'
-import { createAdminWithCli } from '../support/admin-cli.ts'
-import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts'
-import { signInToBackOffice } from './admin-sign-in.ts'
 import { expect, test } from './fixtures.ts'
+import { importTestServer } from './import-test-server.ts'
 
 const OPTIONAL_HEADER = 'Brand,Price,Currency,Colour,Description,Material,Style Tags'
-const PASSWORD = 'Tailor#2026'
-const EMAIL = 'importer@example.com'
 
-// A server of its own whose image check may reach the loopback image server this test
-// starts (IMAGE_CHECK_ALLOWED_ADDRESSES); the suite's shared server keeps the strict default.
-let server: ServerProcess
-let images: FakeImageServer
+// A server of its own, with a loopback image host its image check may reach.
+const imports = importTestServer({ email: 'importer@example.com', name: 'Ines Importer' })
 
 // Each test signs in (a deliberate 1 s delay plus password hashing) and walks a long flow.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-test.beforeAll(async () => {
-  images = await startFakeImageServer()
-  server = await startServerProcess({ TRUST_PROXY: 'true', IMAGE_CHECK_ALLOWED_ADDRESSES: '127.0.0.1', IMAGE_CHECK_TIMEOUT_MS: '60000' })
-  createAdminWithCli(server.dataDir, EMAIL, PASSWORD, 'Ines Importer')
-})
-
-test.afterAll(async () => {
-  images?.release()
-  await stopServerProcess(server)
-  await images?.close()
-})
-
-async function signIn(page: import('@playwright/test').Page) {
-  await signInToBackOffice(page, { baseUrl: server.url, email: EMAIL, password: PASSWORD })
-}
-
 test('an administrator downloads the template, uploads a CSV, validates, fixes a row and imports the valid products', async ({ page }, testInfo) => {
   const tag = testInfo.project.name.replace(/\W/g, '')
-  await signIn(page)
+  await imports.signIn(page)
   await expect(page.getByText('No products added yet')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Import Products' })).toBeDisabled()
 
@@ -49,12 +26,12 @@ test('an administrator downloads the template, uploads a CSV, validates, fixes a
 
   const csv = [
     'Product Name,Affiliate Link,Image URL,Category,Season',
-    `"Linen Wrap Dress, ${tag}",https://www.amazon.com/dp/B0E2E${tag}01?tag=sb-20,${images.url}/images/${tag}-1.jpg,Dresses,Summer`,
-    `,https://www.amazon.com/dp/B0E2E${tag}02,${images.url}/images/${tag}-2.jpg,Tops,Winter`,
-    `Copy of the dress ${tag},https://amazon.com/dp/B0E2E${tag}01/,${images.url}/images/${tag}-3.jpg,Dresses,Summer`,
-    `Broken Image Blazer ${tag},https://amzn.to/${tag}4,${images.url}/missing/${tag}-4.jpg,Blazer,Fall`,
-    `Sample twin ${tag},https://www.amazon.com/dp/B0C8R4WQ2N?tag=other,${images.url}/images/${tag}-5.jpg,Dresses,Spring`,
-    `Silk Cami ${tag},https://a.co/d/${tag}6,${images.url}/images/${tag}-6.png,Tops,Monsoon`,
+    `"Linen Wrap Dress, ${tag}",https://www.amazon.com/dp/B0E2E${tag}01?tag=sb-20,${imports.images.url}/images/${tag}-1.jpg,Dresses,Summer`,
+    `,https://www.amazon.com/dp/B0E2E${tag}02,${imports.images.url}/images/${tag}-2.jpg,Tops,Winter`,
+    `Copy of the dress ${tag},https://amazon.com/dp/B0E2E${tag}01/,${imports.images.url}/images/${tag}-3.jpg,Dresses,Summer`,
+    `Broken Image Blazer ${tag},https://amzn.to/${tag}4,${imports.images.url}/missing/${tag}-4.jpg,Blazer,Fall`,
+    `Sample twin ${tag},https://www.amazon.com/dp/B0C8R4WQ2N?tag=other,${imports.images.url}/images/${tag}-5.jpg,Dresses,Spring`,
+    `Silk Cami ${tag},https://a.co/d/${tag}6,${imports.images.url}/images/${tag}-6.png,Tops,Monsoon`,
   ].join('\n')
 
   await page.getByRole('button', { name: 'Upload CSV/Excel' }).click()
@@ -97,7 +74,7 @@ test('an administrator downloads the template, uploads a CSV, validates, fixes a
   await expect(page.getByText('Successfully imported 3 products!')).toBeVisible()
   await expect(page.getByText('No products added yet')).toBeVisible()
 
-  const listed = await page.request.get(`${server.url}/api/products?limit=100`)
+  const listed = await page.request.get(`${imports.server.url}/api/products?limit=100`)
   const names = ((await listed.json()) as { items: Array<{ name: string }> }).items.map((p) => p.name)
   expect(names).toEqual(expect.arrayContaining([`Linen Wrap Dress, ${tag}`, `Cropped Tee ${tag}`, `Silk Cami ${tag}`]))
   expect(names).not.toContain(`Broken Image Blazer ${tag}`)
@@ -105,17 +82,17 @@ test('an administrator downloads the template, uploads a CSV, validates, fixes a
 
 test('a running import shows live progress after a reload, and Stop Import stops it before its next batch', async ({ page }, testInfo) => {
   const tag = `${testInfo.project.name.replace(/\W/g, '')}s`
-  await signIn(page)
+  await imports.signIn(page)
   // The image host holds its answers, so the job is still validating while we look.
-  images.hold()
+  imports.images.hold()
   const rows = [1, 2, 3].map((i) => ({
     productName: `Held Product ${tag} ${i}`,
     affiliateUrl: `https://amzn.to/${tag}held${i}`,
-    imageUrl: `${images.url}/images/${tag}-held-${i}.jpg`,
+    imageUrl: `${imports.images.url}/images/${tag}-held-${i}.jpg`,
     category: 'tops',
     season: 'summer',
   }))
-  const started = await page.request.post(`${server.url}/api/admin/imports`, { data: { rows }, headers: { origin: server.url } })
+  const started = await page.request.post(`${imports.server.url}/api/admin/imports`, { data: { rows }, headers: { origin: imports.server.url } })
   expect(started.status()).toBe(202)
 
   await page.reload()
@@ -123,14 +100,14 @@ test('a running import shows live progress after a reload, and Stop Import stops
   await expect(banner).toBeVisible()
   await page.getByRole('button', { name: 'Stop Import' }).click()
   await expect(page.getByText('Stopping after the current batch...')).toBeVisible()
-  images.release()
+  imports.images.release()
   await expect(page.getByText('The import was stopped before any product was imported.')).toBeVisible()
   await expect(banner).toBeHidden()
   await expect(page.getByRole('button', { name: 'Stop Import' })).toHaveCount(0)
 })
 
 test('the Diagnostics tab runs the six database checks', async ({ page }) => {
-  await signIn(page)
+  await imports.signIn(page)
   await page.getByRole('tab', { name: 'Diagnostics' }).click()
   await expect(page.getByText('No checks run yet.')).toBeVisible()
   await page.getByRole('button', { name: 'Run all checks' }).click()
