@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { waitForMail } from '../support/outbox.ts'
 import { allowHttpErrors, expect as baseExpect, test } from './fixtures.ts'
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks.ts'
 
 // The account page at desktop and 360 px: what she saved, her details, her data.
 
@@ -13,16 +13,6 @@ const dataDir = () => process.env.E2E_DATA_DIR!
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
 const PASSWORD = 'Secret123'
 const PROFILE = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic', 'romantic'], measurements: { waist: 27 } }
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }))
-  expect(scroll).toBeLessThanOrEqual(width)
-}
 
 /** A verified account made through the API (its own request context), with a saved profile and one favourite. */
 async function shopper(request: APIRequestContext, baseURL: string, email: string) {
@@ -65,7 +55,7 @@ test('shows her saved profile, blueprint and favourites, and passes axe without 
   const favourites = page.getByRole('region', { name: 'Your favourites' })
   await expect(favourites.getByText(favourite.name, { exact: true })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Account details' }).getByText(email)).toBeVisible()
-  await expectAccessible(page)
+  await expectNoSeriousAxeViolations(page)
   await expectNoSidewaysScroll(page)
   await page.screenshot({ path: testInfo.outputPath('account.png'), fullPage: true })
 
@@ -96,7 +86,7 @@ test('changes her name, e-mail (through the link) and password', async ({ page, 
   const newEmail = uniqueEmail('kay-new')
   await details.getByRole('button', { name: 'Change email' }).click()
   await details.getByLabel('New email address').fill(newEmail)
-  await expectAccessible(page)
+  await expectNoSeriousAxeViolations(page)
   await details.getByRole('button', { name: 'Send confirmation link' }).click()
   await expect(details.getByText(`We sent a confirmation link to ${newEmail}. Open it to finish the change.`)).toBeVisible()
   // Until the link is opened, the account keeps its address.
@@ -154,7 +144,7 @@ test('"Delete my account" explains, asks for the password, deletes, and says wha
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
   await expect(dialog.getByText('What we keep, and why')).toBeVisible()
   await expect(dialog.getByText(/Anonymous click counts/)).toBeVisible()
-  await expectAccessible(page)
+  await expectNoSeriousAxeViolations(page)
   await dialog.getByLabel('Your password, to confirm').fill('not-my-password')
   await dialog.getByRole('button', { name: 'Delete my account' }).click()
   await expect(dialog.getByText('That is not your current password.')).toBeVisible()
@@ -170,7 +160,7 @@ test('"Delete my account" explains, asks for the password, deletes, and says wha
   await expect(page.getByText(/Anonymous click counts/)).toBeVisible()
   // Signed out: the header offers Get Started again (Sign In sits in the menu on a phone).
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible()
-  await expectAccessible(page)
+  await expectNoSeriousAxeViolations(page)
   await expectNoSidewaysScroll(page)
   await waitForMail(dataDir(), email, /Your StyleBlueprint account is deleted/)
 

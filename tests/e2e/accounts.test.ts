@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { waitForMail } from '../support/outbox.ts'
 import { allowHttpErrors, expect, test } from './fixtures.ts'
+import { expectNoSeriousAxeViolations } from './page-checks.ts'
 
 const dataDir = () => process.env.E2E_DATA_DIR!
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
-
-async function expectNoSeriousAxeViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function register(page: import('@playwright/test').Page, email: string, password: string) {
   await page.goto('/register')

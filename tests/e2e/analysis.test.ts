@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks.ts'
 
 // Keep in step with STYLE_PROFILE_STORAGE_KEY in app/features/analysis/profile-store.ts.
 const KEY = 'styleblueprint.style-profile'
@@ -13,17 +13,6 @@ async function storeProfile(page: Page, profile: Record<string, unknown> | strin
 
 async function storedProfile(page: Page) {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), KEY)
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
 }
 
 test('the whole journey: landing, three steps that survive reloads, and the blueprint', async ({ page }) => {
@@ -43,7 +32,7 @@ test('the whole journey: landing, three steps that survive reloads, and the blue
   await page.getByLabel('Waist').fill('27')
   // The greeting is decided on arrival; choosing here does not turn it into a welcome back.
   await expect(page.getByRole('heading', { level: 1, name: "Let's Analyze Your Body Shape" })).toBeVisible()
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
   await page.reload()
   await expect(page.getByRole('radio', { name: 'Pear' })).toBeChecked()
   await expect(page.getByLabel('Waist')).toHaveValue('27')
@@ -98,7 +87,7 @@ test('the whole journey: landing, three steps that survive reloads, and the blue
   await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login')
   await expect(banner.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register')
   await expect(banner.getByRole('listitem')).toHaveCount(4)
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
 
   // The downloads (image and PDF) are checked in blueprint.test.ts.
 
@@ -276,6 +265,6 @@ for (const { path, profile } of [
     // Wait for the stored profile to be read (the loading spinner is a status region).
     await expect(page.getByRole('status')).toHaveCount(0)
     await expectNoSeriousAxeViolations(page)
-    await noSidewaysScroll(page)
+    await expectNoSidewaysScroll(page)
   })
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { type FakeImageServer, startFakeImageServer } from '../fakes/image-server.ts'
 import { createAdminWithCli } from '../support/admin-cli.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts'
 import { expect as baseExpect, test } from './fixtures.ts'
+import { expectNoSeriousAxeViolations } from './page-checks.ts'
 import { signInToBackOffice } from './admin-sign-in.ts'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -26,12 +26,6 @@ test.afterAll(async () => {
   await stopServerProcess(server)
   await images.close()
 })
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function signIn(page: Page) {
   await signInToBackOffice(page, { baseUrl: server.url, email: EMAIL, password: PASSWORD })

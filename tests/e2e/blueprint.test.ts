@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { waitForMail } from '../support/outbox.ts'
 import { allowHttpErrors, expect, test } from './fixtures.ts'
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks.ts'
 
 // Issue 17, item 7: a blueprint worth sharing. Every test runs at desktop and at 360 px
 // (the two Playwright projects).
@@ -22,18 +22,6 @@ async function storeProfile(page: Page, profile: Record<string, unknown>) {
   await page.goto('/')
   const text = JSON.stringify({ ...profile, version: '1.0', savedAt: '2026-11-22T10:00:00.000Z' })
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [PROFILE_KEY, text])
-}
-
-async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page })
-  const results = await (include ? builder.include(include) : builder).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
 }
 
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -70,7 +58,7 @@ test('her blueprint downloads as a 1080x1350 image and as a PDF of the whole pag
   await page.goto('/analysis/style?view=blueprint')
   await expect(page.getByRole('heading', { level: 1, name: 'Your Style Blueprint' })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
   const today = await localDay(page)
 
   const imageDownload = page.waitForEvent('download')
@@ -136,7 +124,7 @@ test('a visitor shares a link with her first name: a read-only page with its own
   expect(card.headers()['content-type']).toBe('image/png')
   expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 })
   await expectNoSeriousAxeViolations(visitor)
-  await noSidewaysScroll(visitor)
+  await expectNoSidewaysScroll(visitor)
   const html = await (await visitor.request.get(url)).text()
   expect(html).not.toMatch(/Bust 34|Waist 27|Hips 40|revokeToken/)
 
@@ -164,7 +152,7 @@ test('an unknown or malformed link is a real 404 page', async ({ page, consoleEr
     await expect(page.getByRole('heading', { level: 1, name: 'This blueprint link is not available' })).toBeVisible()
   }
   await expectNoSeriousAxeViolations(page)
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
   allowHttpErrors(consoleErrors, [404])
 })
 
@@ -218,7 +206,7 @@ test('a signed-in shopper finds her links on the account page and revokes them t
   await expect(item).toContainText('Pear · Warm Tones · Minimal and Classic')
   await expect(item.getByRole('link', { name: /Open/ })).toHaveAttribute('href', url)
   await expectNoSeriousAxeViolations(page)
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
   await item.getByRole('button', { name: /^Revoke link: Pear/ }).click()
   await expect(section.getByText('The link is off.')).toBeVisible()
   await expect(section.getByText('You have not shared your blueprint.')).toBeVisible()

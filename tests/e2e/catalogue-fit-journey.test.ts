@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { type FakeImageServer, startFakeImageServer } from '../fakes/image-server.ts'
 import { createAdminWithCli } from '../support/admin-cli.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts'
 import { expect as baseExpect, test } from './fixtures.ts'
+import { expectNoSeriousAxeViolations } from './page-checks.ts'
 import { signInToBackOffice } from './admin-sign-in.ts'
 
 // Issue 14, "the catalogue carries what fit needs", end to end: a CSV with the optional
@@ -79,12 +79,6 @@ const CATALOGUE: readonly Row[] = [
 const BAD_PRICE: Row = { name: 'Chunky Knit Beanie', category: 'Accessories', season: 'Winter', brand: 'Wool & Co', price: 'forty', colour: 'Grey', description: 'A ribbed beanie.', material: 'Wool', tags: 'Casual' }
 
 const csvCell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text)
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function signIn(page: Page) {
   await signInToBackOffice(page, { baseUrl: server.url, email: EMAIL, password: PASSWORD })

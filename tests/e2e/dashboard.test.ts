@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { waitForMail } from '../support/outbox.ts'
 import { completeAnalysis } from './analysis-journey.ts'
 import { expect as baseExpect, test } from './fixtures.ts'
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks.ts'
 
 // The dashboard renders in the browser after hydration and waits on the recommendation API;
 // on a loaded machine that takes longer than the default five seconds, so waits get more room.
@@ -25,17 +25,6 @@ interface ApiAnswer {
   tailored: { body: number; color: number; style: number }
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-}
-
 async function storeProfile(page: Page, profile: Record<string, unknown>) {
   await page.goto('/')
   await page.evaluate(
@@ -50,7 +39,6 @@ async function recommend(request: APIRequestContext, body: Record<string, unknow
   expect(response.status()).toBe(200)
   return (await response.json()) as ApiAnswer
 }
-
 
 async function storedProfile(page: Page): Promise<Record<string, unknown>> {
   const { version: _v, savedAt: _s, ...profile } = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), PROFILE_KEY)
@@ -104,7 +92,7 @@ test('analysis to dashboard: real scores and reasons, filters, favourites that s
   const tailored = page.getByRole('region', { name: 'Tailored Recommendations for You' })
   await expect(tailored.getByText('Tips for your Pear shape')).toBeVisible()
   for (const key of ['body', 'color', 'style'] as const) await expect(tailored.getByText(`${expected.tailored[key]}%`).first()).toBeVisible()
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
   await expectNoSeriousAxeViolations(page)
 
   // Category, then season chips: each matches the API's filtered answer.
@@ -196,7 +184,7 @@ test('a partly done analysis shows the progress view with its steps, prerequisit
   await expect(page.getByText('Complete the body and color analysis first')).toBeVisible()
   const preview = page.getByRole('region', { name: 'A preview of your recommendations' })
   await expect(preview.getByRole('listitem')).toHaveCount(3)
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
   await expectNoSeriousAxeViolations(page)
   await page.getByRole('link', { name: 'Continue Profile Setup' }).click()
   await expect(page).toHaveURL(/\/analysis\/color$/)

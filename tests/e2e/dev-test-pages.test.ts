@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { createAdminWithCli } from '../support/admin-cli.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts'
 import { allowHttpErrors, expect as baseExpect, test } from './fixtures.ts'
+import { expectNoSeriousAxeViolations } from './page-checks.ts'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -10,12 +10,6 @@ test.describe.configure({ timeout: 120_000 })
 const PASSWORD = 'Tailor#2026'
 // Keep in step with core/dev-tools/site-stripe-checks.ts.
 const LINKS_KEY = 'styleblueprint.sitestripe-links'
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 const check = (page: Page, id: 'store' | 'retrieve' | 'recommend' | 'match') => page.locator(`[data-check="${id}"]`)
 const run = (page: Page, name: string) => page.getByRole('button', { name: `Run: ${name}` }).click()

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks.ts'
 
 // Issue 17, items 8 and 9: one story everywhere (styles, palette words, shape rules) and
 // icons instead of emoji. Every test runs at desktop and at 360 px (the two projects).
@@ -12,17 +12,6 @@ async function storeProfile(page: Page, profile: Record<string, unknown>) {
   await page.goto('/')
   const text = JSON.stringify({ ...profile, version: '1.0', savedAt: '2026-11-22T10:00:00.000Z' })
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [PROFILE_KEY, text])
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
 }
 
 /**
@@ -67,13 +56,13 @@ test('the colour result names its colours, its best neutrals and the colours to 
   await expect(page.getByRole('list', { name: 'Colors to avoid' }).getByRole('listitem')).toHaveText(['Orange', 'Mustard', 'Warm beige'])
   await expect(page.getByText('Silver, white gold and platinum')).toBeVisible()
   await expectNoSeriousAxeViolations(page)
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
 
   await page.goto('/guides/color-analysis?palette=cool')
   await expect(page.getByRole('list', { name: 'Best colors for Cool Tones' }).getByRole('listitem')).toHaveText(['Navy', 'Emerald', 'Burgundy', 'Lavender', 'Icy grey'])
   await expect(page.getByRole('list', { name: 'Best neutrals for Cool Tones' }).getByRole('listitem')).toHaveText(['Pure white', 'Cool grey', 'Charcoal', 'Black'])
   await expectNoSeriousAxeViolations(page)
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
 })
 
 test('the shape helper and the shape cards follow one rule: 36/27/38 is an hourglass by both', async ({ page }) => {
@@ -93,7 +82,7 @@ test('the shape helper and the shape cards follow one rule: 36/27/38 is an hourg
   await expect(page.getByText('Your measurements suggest: Pear')).toBeVisible()
   await expect(page.getByRole('radio', { name: 'Pear' })).toHaveAccessibleDescription(/Hips more than 3\.5 in \(9 cm\) wider than the bust/)
   await expectNoSeriousAxeViolations(page)
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
 })
 
 test('shapes, styles and categories are drawn, never emoji; each style and each category has its own icon', async ({ page }) => {
@@ -122,5 +111,5 @@ test('shapes, styles and categories are drawn, never emoji; each style and each 
   expect(new Set(categoryIcons.map((i) => i.drawing)).size).toBe(6)
   expect(await emojiIn(page)).toEqual([])
   await expectNoSeriousAxeViolations(page)
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
 })

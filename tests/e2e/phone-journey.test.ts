@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts'
 import { expect as baseExpect, test } from './fixtures.ts'
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks.ts'
 
 // The dashboard renders after hydration and waits on the recommendation API.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -14,16 +14,6 @@ const HEADER_LINKS = ['Style Guides', 'FAQ', 'About', 'Sign In', 'Get Started']
 
 interface ApiItem {
   product: { id: string; name: string; brand: string | null; price: number | null; currency: string; category: string }
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
 }
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
@@ -62,7 +52,7 @@ test('every header link is one tap away at any width, and FAQ is in the footer',
   }
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('href', '/faq')
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
   await expectNoSeriousAxeViolations(page)
 })
 
@@ -92,7 +82,7 @@ test('the dashboard on a phone: two cards a row with price and brand, filters at
   expect(new Set(names).size).toBe(names.length)
   await expect(page.getByRole('region', { name: 'Your AI stylist’s picks' })).toHaveCount(0)
   await expect(page.locator('main')).not.toContainText(/rule-based|not switched on/i)
-  await noSidewaysScroll(page)
+  await expectNoSidewaysScroll(page)
   await expectNoSeriousAxeViolations(page)
 
   // The filter chips stay at hand at the last card, and a chip there filters the grid.

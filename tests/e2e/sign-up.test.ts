@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { waitForMail } from '../support/outbox.ts'
 import { allowHttpErrors, expect, test } from './fixtures.ts'
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks.ts'
 
 // Sign-up ends in one clear state, at PUBLIC_URL (localhost) and, in the at-127.0.0.1
 // project, at another address: a "Check your email" page that names the address and can
@@ -11,16 +10,6 @@ const dataDir = () => process.env.E2E_DATA_DIR!
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
 const PROFILE_KEY = 'styleblueprint.style-profile'
 const COMPLETE = { bodyShape: 'hourglass', colorPalette: 'warm', stylePreferences: ['classic'], measurements: { waist: 27 } }
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }))
-  expect(scroll).toBeLessThanOrEqual(width)
-}
 
 // Each test registers an account, reads the outbox and signs in.
 test.describe.configure({ timeout: 90_000 })
@@ -45,7 +34,7 @@ test('sign-up ends on "Check your email" with the address; the link verifies; si
   await expect(page.getByText(email, { exact: true })).toBeVisible()
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
-  await expectAccessible(page)
+  await expectNoSeriousAxeViolations(page)
   await expectNoSidewaysScroll(page)
 
   const first = await waitForMail(dataDir(), email, /Verify your StyleBlueprint email/)
@@ -101,7 +90,7 @@ test('signing in before confirming leads to the same page, with a fresh link on 
   await expect(page.getByText(email, { exact: true })).toBeVisible()
   const mails = await waitForMail(dataDir(), email, /Verify/, { after: signedUpAt })
   expect(mails.link).toContain('/api/auth/verify-email?token=')
-  await expectAccessible(page)
+  await expectNoSeriousAxeViolations(page)
   // The sign-in answer was "not verified yet" (403), which the browser logs.
   allowHttpErrors(consoleErrors, [403])
 })
@@ -117,6 +106,6 @@ test('opened without an address, the page asks for it and sends the link', async
   await page.getByRole('button', { name: 'Send the link' }).click()
   // The same answer whether or not the address has an account.
   await expect(page.getByRole('status').filter({ hasText: `We sent a new link to ${email}.` })).toBeVisible()
-  await expectAccessible(page)
+  await expectNoSeriousAxeViolations(page)
   await expectNoSidewaysScroll(page)
 })
