@@ -1825,6 +1825,7 @@ export const en = {
   'dashboard.profileCard.shape': 'Body shape',
   'dashboard.profileCard.styleCountOne': '1 style preference',
   'dashboard.profileCard.clearTitle': 'Clear your profile?',
+  'dashboard.profileCard.addMeasurements': 'Add a bust, waist or hip measurement to reach 100%',
   'dashboard.congrats.text': 'Every piece below is scored against your shape, colors and styles.',
   'dashboard.tailored.bestColors': 'Best colors for {palette}',
   'dashboard.tailored.matchTitle': 'How well these pieces match you',

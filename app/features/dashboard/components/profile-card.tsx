@@ -1,9 +1,10 @@
-import { RotateCcw, Trash2 } from 'lucide-react'
+import { Ruler, RotateCcw, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
-import type { StyleProfile } from '#core/profile/style-profile.ts'
+import { hasMeasurements, type StyleProfile } from '#core/profile/style-profile.ts'
 import { BODY_SHAPE_DETAILS } from '#core/reference/body-shapes.ts'
 import { COLOR_PALETTE_DETAILS } from '#core/reference/color-palettes.ts'
+import { Link } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 
@@ -46,6 +47,15 @@ export function ProfileCard({ profile, completion, onClear }: { profile: StylePr
           <dd className="mt-1 font-display text-base font-semibold sm:text-xl">{t(count === 1 ? 'dashboard.profileCard.styleCountOne' : 'dashboard.profileCard.styleCount', { count })}</dd>
         </div>
       </dl>
+      {/* The saved percent counts measurements, which a visitor's analysis may skip: say what the rest is. */}
+      {completion < 100 && !hasMeasurements(profile) ? (
+        <p className="mt-4 text-sm">
+          <Link to="/analysis/body" className="inline-flex items-center gap-1.5 font-medium text-terracotta underline-offset-4 hover:underline">
+            <Ruler aria-hidden="true" className="h-4 w-4" />
+            {t('dashboard.profileCard.addMeasurements')}
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2 sm:mt-6 sm:gap-3">
         <ButtonLink to="/analysis/body" variant="secondary" size="sm">
           <RotateCcw aria-hidden="true" className="h-4 w-4" />
