@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { href } from 'react-router'
-import { type AuthErrorText, authErrorText } from '#core/accounts/auth-errors.ts'
 import { allFilled, resetPasswordSchema } from '#core/accounts/credentials.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { servicesContext } from '#server/load-context.ts'
@@ -11,8 +10,8 @@ import { Notice } from '../components/ui/notice.tsx'
 import { AuthLayout, BackToLogin } from '../features/account/components/auth-layout.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
 import { ConfirmPasswordField } from '../features/account/components/password-match.tsx'
-import { authRequest } from '../utils/api-client.ts'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
+import { useAuthRequest } from '../features/account/hooks/use-auth-request.ts'
 import { useCredentialsForm } from '../features/account/hooks/use-credentials-form.ts'
 import type { Route } from './+types/reset-password'
 
@@ -31,8 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { values, set, fieldError, validate } = useCredentialsForm(resetPasswordSchema, { password: '', confirmPassword: '' })
-  const [error, setError] = useState<AuthErrorText | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const { error, busy, clearError, send } = useAuthRequest('reset')
   const [done, setDone] = useState(false)
 
   if (!loaderData.token) {
@@ -46,19 +44,11 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     )
   }
 
-
   async function submit(e: React.FormEvent) {
     e.preventDefault()
-    setError(null)
+    clearError()
     if (!validate()) return
-    setSubmitting(true)
-    const result = await authRequest('/reset-password', { newPassword: values.password, token: loaderData.token })
-    setSubmitting(false)
-    if (!result.ok) {
-      setError(authErrorText(result, 'reset'))
-      return
-    }
-    setDone(true)
+    if (await send('/reset-password', { newPassword: values.password, token: loaderData.token })) setDone(true)
   }
 
   if (done) {
@@ -85,7 +75,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         />
         <ConfirmPasswordField password={values.password} value={values.confirmPassword} onChange={set('confirmPassword')} error={fieldError('confirmPassword')} />
         <FormError error={error} />
-        <SubmitButton busy={submitting} disabled={!allFilled(values)} label={t('auth.reset.submit')} busyLabel={t('auth.reset.submitting')} />
+        <SubmitButton busy={busy} disabled={!allFilled(values)} label={t('auth.reset.submit')} busyLabel={t('auth.reset.submitting')} />
       </form>
       <BackToLogin />
     </AuthLayout>
