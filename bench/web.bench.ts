@@ -6,6 +6,8 @@ import lighthouse from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import { acceptAll } from '#core/consent/consent.ts'
 import { serializeConsentCookie } from '#core/consent/consent-cookie.ts'
+import { serializeProfileCookie } from '#core/profile/profile-cookie.ts'
+import { serialiseProfile, type StyleProfile } from '#core/profile/style-profile.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts'
 
 // `npm run bench:web [-- RUNS [PATH...]]`: Lighthouse (mobile preset: simulated slow 4G and a 4x
@@ -138,15 +140,16 @@ async function measure(browser: Browser, server: ServerProcess, visit: Visit): P
       // robots.txt is same-origin and loads no script or style, so nothing lands in the cache.
       await page.goto(`${server.url}/robots.txt`)
       const now = new Date()
-      const profile = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic', 'romantic'], measurements: { waist: 27 }, version: '1.0', savedAt: now.toISOString() }
+      const profile: StyleProfile = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic', 'romantic'], measurements: { waist: 27 } }
+      // As her earlier visit left them: the profile in storage, its copy for the dashboard and her privacy choice.
       await page.evaluate(
-        (key, value, cookie) => {
+        (key, value, cookies) => {
           localStorage.setItem(key, value)
-          document.cookie = cookie
+          for (const cookie of cookies) document.cookie = cookie
         },
         PROFILE_KEY,
-        JSON.stringify(profile),
-        serializeConsentCookie(acceptAll(now), { now, secure: false }),
+        serialiseProfile(profile, now),
+        [serializeProfileCookie(profile, { now, secure: false }), serializeConsentCookie(acceptAll(now), { now, secure: false })],
       )
     }
     const result = await lighthouse(

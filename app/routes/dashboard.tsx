@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
+import { readProfileCookie } from '#core/profile/profile-cookie.ts'
 import { dashboardRedirect } from '#core/profile/progress.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
@@ -45,16 +46,22 @@ import {
 import { seoMeta } from '../utils/seo.ts'
 import type { Route } from './+types/dashboard'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(requestContext).auth?.user
-  // Without an AI provider there is no stylist to ask, so the page never offers one.
-  return { displayName: user ? user.displayName : null, aiStylist: context.get(servicesContext).site.aiStylist }
+  return {
+    displayName: user ? user.displayName : null,
+    // Without an AI provider there is no stylist to ask, so the page never offers one.
+    aiStylist: context.get(servicesContext).site.aiStylist,
+    // A visitor's browser sends a copy of her stored profile with this page's request only.
+    renderedProfile: user ? null : readProfileCookie(request.headers.get('cookie')),
+  }
 }
 
-// The profile lives in the browser (visitors) or behind the profile hook (accounts), so the
-// server renders the waiting state and the browser decides: redirect, progress or dashboard.
+// The profile lives in the browser (visitors) or behind the profile hook (accounts). The
+// server renders a visitor's dashboard from her profile's cookie copy, else the waiting state;
+// the browser then decides from the stored profile: redirect, progress or dashboard.
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { status, profile, isComplete, completion, clear } = useStyleProfile()
+  const { status, profile, isComplete, completion, clear } = useStyleProfile({ rendered: loaderData.renderedProfile })
   const navigate = useNavigate()
   const view = dashboardView(status, profile, isComplete)
   const redirectTo = view.kind === 'redirect' ? view.to : null

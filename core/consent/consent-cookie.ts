@@ -1,3 +1,4 @@
+import { cookieValue } from '../text/cookie-value.ts'
 import { CONSENT_LIFETIME_DAYS, type ConsentRecord, readStoredConsent } from './consent.ts'
 
 /**
@@ -29,12 +30,7 @@ export function serializeConsentCookie(record: ConsentRecord | null, options: { 
 
 /** The consent cookie's raw value in a Cookie header (or document.cookie), or null. */
 export function consentCookieText(cookieHeader: string | null | undefined): string | null {
-  if (!cookieHeader) return null
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq !== -1 && part.slice(0, eq).trim() === CONSENT_COOKIE) return part.slice(eq + 1).trim()
-  }
-  return null
+  return cookieValue(cookieHeader, CONSENT_COOKIE)
 }
 
 /**

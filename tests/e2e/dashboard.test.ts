@@ -190,6 +190,28 @@ test('a partly done analysis shows the progress view with its steps, prerequisit
   await expect(page).toHaveURL(/\/analysis\/color$/)
 })
 
+test("a returning visitor's dashboard is rendered by the server from her profile's copy, which follows a clear", async ({ page }) => {
+  const profileCopy = async () => (await page.context().cookies()).find((c) => c.name === 'styleblueprint_profile')
+  const serverHtml = async () => (await page.request.get('/dashboard')).text()
+  await storeProfile(page, { bodyShape: 'hourglass', colorPalette: 'cool', stylePreferences: ['edgy'] })
+  // Before any page with script has read her profile, the server can only render the waiting state.
+  expect(await serverHtml()).not.toContain('Congratulations!')
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: 'Congratulations! Your style profile is complete.' })).toBeVisible()
+  expect(await profileCopy()).toMatchObject({ path: '/dashboard', sameSite: 'Lax', httpOnly: false })
+  // Her next visit's HTML already holds her dashboard.
+  const html = await serverHtml()
+  expect(html).toContain('Congratulations! Your style profile is complete.')
+  expect(html).toContain('Hourglass')
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Congratulations! Your style profile is complete.' })).toBeVisible()
+  await page.getByRole('button', { name: 'Clear Profile' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear Profile' }).click()
+  await expect(page).toHaveURL(/\/analysis\/body$/)
+  expect(await profileCopy()).toBeUndefined()
+  expect(await serverHtml()).not.toContain('Congratulations!')
+})
+
 test('clearing the profile asks first, then starts the analysis again', async ({ page }) => {
   await storeProfile(page, { bodyShape: 'hourglass', colorPalette: 'cool', stylePreferences: ['edgy'] })
   await page.goto('/dashboard')

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, expect } from '@playwright/test'
+import { test as base, type BrowserContext, expect, type Page, type Response } from '@playwright/test'
 import { acceptAll } from '#core/consent/consent.ts'
 import { CONSENT_COOKIE, consentCookieValue } from '#core/consent/consent-cookie.ts'
 
@@ -38,6 +38,7 @@ export const test = base.extend<{ consoleErrors: string[]; consent: 'accepted' |
   extraHTTPHeaders: async ({ clientAddress }, use) => use({ 'x-forwarded-for': clientAddress }),
   page: async ({ page, consent }, use) => {
     if (consent === 'accepted') await storeAcceptedConsent(page.context())
+    waitForHydrationOnLoad(page)
     await use(page)
   },
   consoleErrors: [
@@ -55,6 +56,29 @@ export const test = base.extend<{ consoleErrors: string[]; consent: 'accepted' |
 })
 
 export { expect }
+
+/**
+ * A page's script is requested after its first paint (decision 035), so the load event can
+ * come before the page is live, and a tap then does nothing, as on a slow phone. A test acts
+ * like a shopper who waits for the page to work: `goto` and `reload` that wait for the load
+ * event also wait until the page is hydrated (at once on a page that has no script).
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>
+    page[method] = (async (...args: unknown[]) => {
+      const response = await navigate(...args)
+      const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null)
+      if ((options?.waitUntil ?? 'load') === 'load') await pageIsLive(page)
+      return response
+    }) as never
+  }
+}
+
+/** Resolves once the page is hydrated, or at once for a page sent without script (or not HTML). */
+export async function pageIsLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined || !document.querySelector('noscript[data-deferred-scripts]'))
+}
 
 /**
  * The browser reports a refused fetch ("Failed to load resource: ... status of 401") as a

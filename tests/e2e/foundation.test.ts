@@ -51,6 +51,21 @@ test('on a page with its script, choosing a link in the phone menu navigates in 
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 })
 
+test('a page with script paints first, then requests its script and comes alive', async ({ page }) => {
+  // The fixture's goto returns once the page is hydrated.
+  await page.goto('/faq')
+  const timing = await page.evaluate(() => {
+    const scripts = performance.getEntriesByType('resource').filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname))
+    return {
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      firstScriptRequest: Math.min(...scripts.map((s) => s.startTime)),
+      scripts: scripts.length,
+    }
+  })
+  expect(timing.scripts).toBeGreaterThan(3)
+  expect(timing.firstScriptRequest).toBeGreaterThanOrEqual(timing.firstContentfulPaint)
+})
+
 test('an unknown path lands on /', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page).toHaveURL(/\/$/)

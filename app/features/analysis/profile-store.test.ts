@@ -69,6 +69,18 @@ describe('local profile store', () => {
     expect(await store.load()).toBeNull()
   })
 
+  it('tells its mirror the profile after every read, save and clear (the dashboard cookie follows storage)', async () => {
+    const storage = memoryStorage()
+    const seen: unknown[] = []
+    const store = createLocalProfileStore({ storage: () => storage, mirror: (profile) => seen.push(profile) })
+    expect(await store.load()).toBeNull()
+    await store.update({ bodyShape: 'pear' })
+    storage.setItem(STYLE_PROFILE_STORAGE_KEY, JSON.stringify({ version: '1.0', colorPalette: 'cool', stylePreferences: [] }))
+    await store.load()
+    await store.clear()
+    expect(seen).toEqual([null, { bodyShape: 'pear', stylePreferences: [] }, { colorPalette: 'cool', stylePreferences: [] }, null])
+  })
+
   it('keeps working in memory when the browser refuses storage', async () => {
     const { lines, log } = recorder()
     const store = createLocalProfileStore({

@@ -6,6 +6,7 @@ import {
   type StyleProfile,
   type StyleProfileUpdate,
 } from '#core/profile/style-profile.ts'
+import { serializeProfileCookie } from '#core/profile/profile-cookie.ts'
 import { storedProfileSavedAt } from '#core/profile/profile-sync.ts'
 
 /** The one browser-storage key the visitor's profile lives under. */
@@ -44,6 +45,8 @@ export interface LocalProfileStoreOptions {
   log?: Pick<Console, 'info' | 'warn'>
   /** Window to listen on for changes from other tabs. */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null
+  /** Told the profile after every read, save and clear (the browser keeps the dashboard's cookie copy in step). */
+  mirror?: (profile: StyleProfile | null) => void
 }
 
 /**
@@ -65,6 +68,12 @@ export function createLocalProfileStore(options: LocalProfileStoreOptions): Loca
   }
 
   function read(): StyleProfile | null {
+    const profile = readStorage()
+    options.mirror?.(profile)
+    return profile
+  }
+
+  function readStorage(): StyleProfile | null {
     const s = storage()
     if (!s) return memory
     let text: string | null
@@ -91,6 +100,7 @@ export function createLocalProfileStore(options: LocalProfileStoreOptions): Loca
     } catch (error) {
       log.warn(`Could not save the style profile to browser storage: ${String(error)}`)
     }
+    options.mirror?.(normalised)
     return normalised
   }
 
@@ -110,10 +120,11 @@ export function createLocalProfileStore(options: LocalProfileStoreOptions): Loca
       return write(profile)
     },
     async update(update) {
-      return write(mergeProfileUpdate(read(), update))
+      return write(mergeProfileUpdate(readStorage(), update))
     },
     async clear() {
       memory = null
+      options.mirror?.(null)
       try {
         storage()?.removeItem(STYLE_PROFILE_STORAGE_KEY)
       } catch (error) {
@@ -142,6 +153,12 @@ let browserStore: LocalProfileStore | null = null
  */
 export function browserProfileStore(): LocalProfileStore {
   if (typeof window === 'undefined') return createLocalProfileStore({ storage: () => null })
-  browserStore ??= createLocalProfileStore({ storage: () => window.localStorage, events: window })
+  browserStore ??= createLocalProfileStore({
+    storage: () => window.localStorage,
+    events: window,
+    mirror: (profile) => {
+      document.cookie = serializeProfileCookie(profile, { now: new Date(), secure: window.location.protocol === 'https:' })
+    },
+  })
   return browserStore
 }

@@ -16,6 +16,8 @@ const LOADING: Snapshot = { status: 'loading', profile: null }
 interface Session {
   subscribe(listener: () => void): () => void
   getSnapshot(): Snapshot
+  /** Before the store is first read: start from this snapshot (the one the server rendered). */
+  seed(snapshot: Snapshot): void
   run(change: () => Promise<StyleProfile | null>): Promise<StyleProfile | null>
 }
 
@@ -54,6 +56,9 @@ function sessionFor(store: ProfileStore): Session {
       return () => listeners.delete(listener)
     },
     getSnapshot: () => snapshot,
+    seed(seeded) {
+      if (!started && snapshot === LOADING) snapshot = seeded
+    },
     run,
   }
   sessions.set(store, session)
@@ -86,13 +91,18 @@ export interface StyleProfileState {
 
 /**
  * The style profile of whoever is browsing, kept in sync across components and tabs. The
- * server renders the no-profile state (status 'loading'); the client reads storage right
- * after hydration, so there is never a hydration mismatch.
+ * server renders the waiting state (status 'loading'), or `rendered` when the page had the
+ * profile from its request (the dashboard's cookie copy); the browser hydrates with the same,
+ * then reads storage, so there is never a hydration mismatch.
  */
-export function useStyleProfile(): StyleProfileState {
+export function useStyleProfile({ rendered = null }: { rendered?: StyleProfile | null } = {}): StyleProfileState {
   const store = useContext(ProfileStoreContext) ?? browserProfileStore()
   const session = sessionFor(store)
-  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, () => LOADING)
+  const serverSnapshot = useMemo<Snapshot>(() => (rendered ? { status: 'ready', profile: rendered } : LOADING), [rendered])
+  // Seeded during render, before the first subscription: straight after hydration the
+  // store's snapshot is then the one hydrated with, so the page does not fall back to waiting.
+  if (rendered) session.seed(serverSnapshot)
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, () => serverSnapshot)
 
   return useMemo(() => {
     const { profile, status } = snapshot
