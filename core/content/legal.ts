@@ -3,7 +3,7 @@
  * that policy changes; the page shows it as "Last updated" (DESIGN.md deviation 11: never
  * today's date).
  */
-export const PRIVACY_POLICY_REVISED = '2026-11-22'
+export const PRIVACY_POLICY_REVISED = '2026-11-28'
 export const TERMS_REVISED = '2026-11-22'
 
 export interface LegalSection {
@@ -55,6 +55,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Cookies and your consent',
     paragraphs: [
       'Essential cookies keep you signed in and remember your choices; they are always on. Analytics, personalization and third-party cookies are used only if you accept them in the consent dialog, and you can change your choice at any time. Your consent choice is kept for one year.',
+      'Without an account, your style profile is kept in your browser. An essential cookie carries a copy of it with requests for your dashboard only, so the page opens ready; we use it to draw that page and do not store it.',
     ],
   },
   {

@@ -55,7 +55,8 @@ export const ACTIVATE_SCRIPTS = `(() => {
   const painted = () => setTimeout(start, 0)
   if (document.visibilityState !== 'visible') return start()
   document.addEventListener('visibilitychange', start, { once: true })
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(painted)
+  // Without paint timing: once the next frame has been drawn.
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(painted)
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return
     observer.disconnect()
