@@ -52,6 +52,7 @@ test('register, verify from the e-mailed link, sign in, and sign out', async ({ 
     localStorage.setItem('styleblueprint.style-profile', '{"bodyShape":"pear"}')
     localStorage.setItem('sb-project-auth-token', 'x')
     localStorage.setItem('theme', 'light')
+    document.cookie = 'styleblueprint_profile=%7B%7D; Path=/dashboard'
   })
   await page.getByRole('button', { name: /account menu/i }).click()
   await page.getByRole('menuitem', { name: 'Sign Out' }).click()
@@ -60,7 +61,10 @@ test('register, verify from the e-mailed link, sign in, and sign out', async ({ 
   await expect(header.getByRole('link', { name: 'Get Started' })).toBeVisible()
   const keys = await page.evaluate(() => Object.keys(localStorage).sort())
   expect(keys).toEqual(['theme'])
-  expect((await page.context().cookies()).map((c) => c.name)).toContain('styleblueprint_consent')
+  const cookies = (await page.context().cookies()).map((c) => c.name)
+  expect(cookies).toContain('styleblueprint_consent')
+  // The dashboard's copy of the profile goes with the profile.
+  expect(cookies).not.toContain('styleblueprint_profile')
   await page.goto('/account')
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
 })

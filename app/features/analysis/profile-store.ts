@@ -6,8 +6,8 @@ import {
   type StyleProfile,
   type StyleProfileUpdate,
 } from '#core/profile/style-profile.ts'
-import { serializeProfileCookie } from '#core/profile/profile-cookie.ts'
 import { storedProfileSavedAt } from '#core/profile/profile-sync.ts'
+import { writeProfileCopy } from '../../utils/profile-copy.ts'
 
 /** The one browser-storage key the visitor's profile lives under. */
 export const STYLE_PROFILE_STORAGE_KEY = 'styleblueprint.style-profile'
@@ -156,9 +156,7 @@ export function browserProfileStore(): LocalProfileStore {
   browserStore ??= createLocalProfileStore({
     storage: () => window.localStorage,
     events: window,
-    mirror: (profile) => {
-      document.cookie = serializeProfileCookie(profile, { now: new Date(), secure: window.location.protocol === 'https:' })
-    },
+    mirror: writeProfileCopy,
   })
   return browserStore
 }

@@ -1,7 +1,11 @@
 import { keysToClearOnSignOut } from '#core/accounts/local-keys.ts'
 import { authRequest } from '../../../utils/api-client.ts'
+import { writeProfileCopy } from '../../../utils/profile-copy.ts'
 
-/** Removes the locally stored auth information and our own keys (the consent record stays). */
+/**
+ * Removes the locally stored auth information and our own keys (the consent record stays),
+ * and the dashboard's cookie copy of the profile that went with them.
+ */
 export function clearLocalAccountData(storage: Storage): void {
   const keys: string[] = []
   for (let i = 0; i < storage.length; i++) {
@@ -9,6 +13,7 @@ export function clearLocalAccountData(storage: Storage): void {
     if (key !== null) keys.push(key)
   }
   for (const key of keysToClearOnSignOut(keys)) storage.removeItem(key)
+  writeProfileCopy(null)
 }
 
 /**
