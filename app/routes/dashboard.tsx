@@ -48,18 +48,26 @@ import type { Route } from './+types/dashboard'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(requestContext).auth?.user
+  const services = context.get(servicesContext)
   return {
     displayName: user ? user.displayName : null,
     // Without an AI provider there is no stylist to ask, so the page never offers one.
-    aiStylist: context.get(servicesContext).site.aiStylist,
-    // A visitor's browser sends a copy of her stored profile with this page's request only.
-    renderedProfile: user ? null : readProfileCookie(request.headers.get('cookie')),
+    aiStylist: services.site.aiStylist,
+    // The profile the page is rendered with: the account's, or the copy of her stored profile
+    // a visitor's browser sends with this page's request only. When the account's cannot be
+    // read now, the page renders the waiting state and the browser asks (and says why it failed).
+    renderedProfile: user
+      ? await services.styleProfiles.get(user.id).then(
+          (stored) => stored.profile,
+          () => null,
+        )
+      : readProfileCookie(request.headers.get('cookie')),
   }
 }
 
 // The profile lives in the browser (visitors) or behind the profile hook (accounts). The
-// server renders a visitor's dashboard from her profile's cookie copy, else the waiting state;
-// the browser then decides from the stored profile: redirect, progress or dashboard.
+// server renders the dashboard from it when the request carries it (see the loader), else the
+// waiting state; the browser then decides from the store: redirect, progress or dashboard.
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { status, profile, isComplete, completion, clear } = useStyleProfile({ rendered: loaderData.renderedProfile })
   const navigate = useNavigate()

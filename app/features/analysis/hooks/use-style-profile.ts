@@ -101,7 +101,8 @@ export function useStyleProfile({ rendered = null }: { rendered?: StyleProfile |
   const serverSnapshot = useMemo<Snapshot>(() => (rendered ? { status: 'ready', profile: rendered } : LOADING), [rendered])
   // Seeded during render, before the first subscription: straight after hydration the
   // store's snapshot is then the one hydrated with, so the page does not fall back to waiting.
-  if (rendered) session.seed(serverSnapshot)
+  // In the browser only: on the server the account store's session is shared by every request.
+  if (rendered && typeof window !== 'undefined') session.seed(serverSnapshot)
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, () => serverSnapshot)
 
   return useMemo(() => {
