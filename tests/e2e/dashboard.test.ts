@@ -258,6 +258,11 @@ test('signed in: a personal greeting and tiles, and favourites kept in the brows
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FAVOURITES_KEY)).toBeNull()
   const stored = await page.request.get('/api/favourites')
   expect((await stored.json()).productIds).toEqual([productId])
+  // Her profile is the account's now: the server renders her dashboard from it, not a spinner.
+  await expect.poll(async () => (await (await page.request.get('/api/style-profile')).json()).profile?.bodyShape).toBe('pear')
+  const html = await (await page.request.get('/dashboard')).text()
+  expect(html).toContain('Hello, Grace Hopper!')
+  expect(html).toContain('For your Pear shape')
 
   // A style tile shows all items in that style: the products whose fit carries it.
   await tiles.getByRole('button', { name: 'Classic picks' }).click()
