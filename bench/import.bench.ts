@@ -30,7 +30,8 @@ async function imageHost(latency?: string): Promise<{ url: string }> {
   return { url: firstLine.toString().trim() }
 }
 const images = await imageHost()
-const slowImages = await imageHost('50-200')
+const SLOW_HOST_MS = { min: 50, max: 200 }
+const slowImages = await imageHost(`${SLOW_HOST_MS.min}-${SLOW_HOST_MS.max}`)
 const dirs: string[] = []
 const freshDatabase = async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'sb-bench-import-'))
@@ -111,6 +112,8 @@ try {
   if (!slowStart.ok) throw new Error('an import is already running')
   await slowImports.settled(slowStart.job.id)
   const slowSeconds = (performance.now() - slowStarted) / 1000
+  const concurrency = config.imports.imageCheck.concurrency
+  const slowFloor = (COUNT * ((SLOW_HOST_MS.min + SLOW_HOST_MS.max) / 2 / 1000)) / concurrency
   if ((await slowImports.job(slowStart.job.id))!.succeededRows !== COUNT) throw new Error('the slow-host import did not land every row')
   slowChecker.close()
   await slowDb.close()
@@ -128,7 +131,11 @@ try {
       line('whole pipeline', `${total.toFixed(2)} s  (${Math.round(COUNT / total)} rows/s; target <= ${TARGET_SECONDS} s: ${total <= TARGET_SECONDS ? 'met' : 'MISSED'})`),
       line('raw insert, one transaction (ceiling)', `${rawSeconds.toFixed(2)} s  (${Math.round(COUNT / rawSeconds)} rows/s)`),
       line('pipeline / raw insert', `${(total / rawSeconds).toFixed(1)}x the ceiling's time`),
-      line('whole pipeline, hosts answering in 50-200 ms', `${slowSeconds.toFixed(2)} s  (${Math.round(COUNT / slowSeconds)} rows/s; concurrency ${config.imports.imageCheck.concurrency}; target <= ${TARGET_SECONDS} s: ${slowSeconds <= TARGET_SECONDS ? 'met' : 'MISSED'})`),
+      // No target (issue 15 asks for the figure): the checks alone bound it from below.
+      line(
+        `whole pipeline, hosts answering in ${SLOW_HOST_MS.min}-${SLOW_HOST_MS.max} ms`,
+        `${slowSeconds.toFixed(2)} s  (${Math.round(COUNT / slowSeconds)} rows/s; ${concurrency} checks in flight, which alone need >= ${slowFloor.toFixed(1)} s at the hosts' mean latency)`,
+      ),
       '',
     ].join('\n'),
   )
