@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { CONSENT_COOKIE } from '#core/consent/consent-cookie.ts'
-import { allowHttpErrors, expect, storeAcceptedConsent, test } from './fixtures.ts'
+import { allowHttpErrors, expect, pageIsLive, storeAcceptedConsent, test } from './fixtures.ts'
 
 test.use({ consent: 'none' })
 
@@ -136,7 +136,7 @@ test('text typed before the page script has loaded stays in its fields', async (
   await page.getByLabel('Password', { exact: true }).pressSequentially('wrong-password')
   release()
   // The page is live once its script runs: a submit then shows the server's answer in-page.
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+  await pageIsLive(page)
   await expect(page.getByLabel('Email')).toHaveValue('nobody@example.com')
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('wrong-password')
   // And the page's own state holds them too: signing in sends exactly what was typed.

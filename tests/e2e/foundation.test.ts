@@ -40,7 +40,6 @@ test('a visitor gets the landing page as HTML alone, and its menu still opens an
 test('on a page with its script, choosing a link in the phone menu navigates in place and closes the menu', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 760 })
   await page.goto('/faq')
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
   await page.getByRole('button', { name: 'Open menu' }).click()
   const menu = page.getByRole('dialog', { name: 'Menu' })
