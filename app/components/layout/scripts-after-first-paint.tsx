@@ -49,8 +49,9 @@ export const ACTIVATE_SCRIPTS = `(() => {
   const rest = () => nodes.filter((n) => !isClassic(n)).forEach(copy)
   let started = false
   const start = () => {
-    if (!started) rest()
+    if (started) return
     started = true
+    rest()
   }
   const painted = () => setTimeout(start, 0)
   if (document.visibilityState !== 'visible') return start()

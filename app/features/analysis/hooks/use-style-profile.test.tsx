@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
+import { memoryStorage } from '#tests/support/memory-storage.ts'
 import { createLocalProfileStore, STYLE_PROFILE_STORAGE_KEY, type ProfileStore } from '../profile-store.ts'
 import { ProfileStoreContext } from '../profile-store-context.ts'
 import { useStyleProfile } from './use-style-profile.ts'
@@ -26,13 +27,8 @@ function page(store: ProfileStore, rendered: StyleProfile | null) {
 
 /** A store over its own storage, holding `stored` (or nothing). */
 function storeHolding(stored: StyleProfile | null): ProfileStore {
-  const items = new Map<string, string>()
-  if (stored) items.set(STYLE_PROFILE_STORAGE_KEY, JSON.stringify({ ...stored, version: '1.0', savedAt: '2026-11-28T10:00:00.000Z' }))
-  const storage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  } as Storage
+  const storage = memoryStorage()
+  if (stored) storage.setItem(STYLE_PROFILE_STORAGE_KEY, JSON.stringify({ ...stored, version: '1.0', savedAt: '2026-11-28T10:00:00.000Z' }))
   return createLocalProfileStore({ storage: () => storage })
 }
 
