@@ -70,6 +70,7 @@ export async function startServer(options: {
       () => resolve(s as Server),
     )
   })
+  keepConnectionsAlive(server)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : options.config.port
   // Without PUBLIC_URL, links name localhost and the port the server really got.
@@ -115,6 +116,20 @@ export async function startServer(options: {
   await announceSetupLink(services.accounts, logger)
 
   return { server, url, database, logger, shutdown }
+}
+
+/**
+ * Node closes an idle kept-alive connection after 5 s (plus a 1 s grace). A client that sends on
+ * it just as it closes gets ECONNRESET; clients and proxies that ignore the Keep-Alive hint hit
+ * that race whenever they pause about that long. Holding idle connections for 65 s puts the
+ * close past the 60 s idle timeout of common proxies and load balancers, so they close first.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
+function keepConnectionsAlive(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+  // A request's headers may take as long as ever, but never less than the idle wait.
+  server.headersTimeout = Math.max(server.headersTimeout, KEEP_ALIVE_TIMEOUT_MS + 1_000)
 }
 
 /**

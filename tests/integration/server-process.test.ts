@@ -35,6 +35,9 @@ describe('the server process', { timeout: 60_000 }, () => {
     const page = await fetch(`${server.url}/`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('<h1')
+    // Idle connections stay open past common proxies' 60 s, so a client reusing one after a
+    // pause does not race the server's close (an ECONNRESET at Node's default of 5 s).
+    expect(page.headers.get('keep-alive')).toBe('timeout=65')
     expect(await stopServerProcess(server, 'SIGTERM')).toBe(0)
     server = undefined
   })
