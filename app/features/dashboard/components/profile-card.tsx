@@ -34,9 +34,10 @@ export function ProfileCard({ profile, completion, onClear }: { profile: StylePr
           <dd className="mt-1">
             <span className="font-display text-base font-semibold sm:text-xl">{palette?.name ?? t('common.none')}</span>
             {palette ? (
-              <span className="mt-2 flex flex-wrap gap-1 sm:gap-1.5" aria-hidden="true">
+              // Five dots fit one line of a 360 px phone's third of the card.
+              <span className="mt-2 flex flex-wrap gap-0.5 sm:gap-1.5" aria-hidden="true">
                 {palette.swatches.map((hex) => (
-                  <span key={hex} className="h-4 w-4 rounded-full ring-1 ring-black/10 sm:h-6 sm:w-6" style={{ backgroundColor: hex }} />
+                  <span key={hex} className="h-3.5 w-3.5 rounded-full ring-1 ring-black/10 sm:h-6 sm:w-6" style={{ backgroundColor: hex }} />
                 ))}
               </span>
             ) : null}
