@@ -31,7 +31,7 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce: string | undefined })
  * Elements parsed from text never run, so each is created afresh with the page's nonce.
  * They go into <head>, where hydration skips nodes it did not render.
  */
-export const ACTIVATE_SCRIPTS = `(() => {
+const ACTIVATE_SCRIPTS = `(() => {
   const self = document.currentScript
   const holder = self.previousElementSibling
   const parsed = document.createElement('template')

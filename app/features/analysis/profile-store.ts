@@ -68,12 +68,6 @@ export function createLocalProfileStore(options: LocalProfileStoreOptions): Loca
   }
 
   function read(): StyleProfile | null {
-    const profile = readStorage()
-    options.mirror?.(profile)
-    return profile
-  }
-
-  function readStorage(): StyleProfile | null {
     const s = storage()
     if (!s) return memory
     let text: string | null
@@ -114,13 +108,15 @@ export function createLocalProfileStore(options: LocalProfileStoreOptions): Loca
       }
     },
     async load() {
-      return read()
+      const profile = read()
+      options.mirror?.(profile)
+      return profile
     },
     async save(profile) {
       return write(profile)
     },
     async update(update) {
-      return write(mergeProfileUpdate(readStorage(), update))
+      return write(mergeProfileUpdate(read(), update))
     },
     async clear() {
       memory = null
