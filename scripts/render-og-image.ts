@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from '#core/reference/color-palettes.ts'
+import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from '#core/rule-book/palettes.ts'
 
 // Renders public/og-image.png, the 1200x630 card shown when a page is shared.
 // Run after changing the brand: `node scripts/render-og-image.ts` (uses the system Chromium).

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { href } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
-import { QUIZ_STYLES, STYLE_DETAILS } from '#core/reference/styles.ts'
+import { QUIZ_STYLES, STYLE_DETAILS } from '#core/rule-book/styles.ts'
 import { servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'

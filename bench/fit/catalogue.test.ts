@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BODY_SHAPES } from '#core/reference/body-shapes.ts'
-import { COLOR_PALETTES } from '#core/reference/color-palettes.ts'
+import { BODY_SHAPES } from '#core/rule-book/body-shapes.ts'
+import { COLOR_PALETTES } from '#core/rule-book/palettes.ts'
 import { normaliseCategory } from '#core/reference/categories.ts'
 import { parseImportFile } from '#server/services/import-file.ts'
 import { asinOf, HELD_OUT_FIRST_NUMBER, heldOutShare, loadPart, numberOf, toCsv } from './catalogue.ts'

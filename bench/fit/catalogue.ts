@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import Papa from 'papaparse'
 import { z } from 'zod'
-import { BODY_SHAPES } from '#core/reference/body-shapes.ts'
+import { BODY_SHAPES } from '#core/rule-book/body-shapes.ts'
 import { CATEGORIES } from '#core/reference/categories.ts'
-import { COLOR_PALETTES } from '#core/reference/color-palettes.ts'
-import { OCCASIONS } from '#core/reference/occasions.ts'
-import { STYLES } from '#core/reference/styles.ts'
+import { COLOR_PALETTES } from '#core/rule-book/palettes.ts'
+import { OCCASIONS } from '#core/rule-book/occasions.ts'
+import { STYLES } from '#core/rule-book/styles.ts'
 
 /**
  * The labelled parts: tuning and dev are for tuning the rules; held-out is never tuned on

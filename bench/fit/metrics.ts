@@ -1,8 +1,8 @@
 import { createSeededRandom } from '#core/catalog/seeded-random.ts'
 import type { BodyGrade } from '#core/garment/product-fit.ts'
-import type { BodyShapeId } from '#core/reference/body-shapes.ts'
-import type { ColorPaletteId } from '#core/reference/color-palettes.ts'
-import type { StyleId } from '#core/reference/styles.ts'
+import type { BodyShapeId } from '#core/rule-book/body-shapes.ts'
+import type { ColorPaletteId } from '#core/rule-book/palettes.ts'
+import type { StyleId } from '#core/rule-book/styles.ts'
 
 /** What a labelled product says about fit (the stylist's labels, docs/fit/stylist-rules.md). */
 export interface FitLabel {

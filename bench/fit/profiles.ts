@@ -1,9 +1,9 @@
 import { PAGE_SIZE, pageOffset } from '#app/features/dashboard/utils/pagination.ts'
 import { INITIAL_GRID } from '#app/features/dashboard/utils/view-state.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
-import { BODY_SHAPES, type BodyShapeId } from '#core/reference/body-shapes.ts'
-import { COLOR_PALETTES, type ColorPaletteId } from '#core/reference/color-palettes.ts'
-import type { QuizStyleId } from '#core/reference/styles.ts'
+import { BODY_SHAPES, type BodyShapeId } from '#core/rule-book/body-shapes.ts'
+import { COLOR_PALETTES, type ColorPaletteId } from '#core/rule-book/palettes.ts'
+import type { QuizStyleId } from '#core/rule-book/styles.ts'
 
 type Pair = `${BodyShapeId}/${ColorPaletteId}`
 

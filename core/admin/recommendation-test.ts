@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { translate } from '../i18n/translate.ts'
 import type { Breakdown, EngineId } from '../recommendation/contract.ts'
 import { bodyShapeSchema, colorPaletteSchema, quizStyleSchema } from '../reference/schemas.ts'
-import { QUIZ_STYLES } from '../reference/styles.ts'
+import { QUIZ_STYLES } from '../rule-book/styles.ts'
 
 /** The spec's recommendation test (section 9): 10 items, minimum match 50. */
 export const RECOMMENDATION_TEST = { limit: 10, minScore: 50 } as const

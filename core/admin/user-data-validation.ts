@@ -1,11 +1,11 @@
 import { translate, type MessageKey } from '../i18n/translate.ts'
 import { isAgeGroupId } from '../reference/age-groups.ts'
-import { isBodyShapeId } from '../reference/body-shapes.ts'
-import { isColorPaletteId } from '../reference/color-palettes.ts'
+import { isBodyShapeId } from '../rule-book/body-shapes.ts'
+import { isColorPaletteId } from '../rule-book/palettes.ts'
 import { MEASUREMENT_FIELDS, MEASUREMENT_UNITS } from '../profile/style-profile.ts'
-import { isOccasionId } from '../reference/occasions.ts'
+import { isOccasionId } from '../rule-book/occasions.ts'
 import { isSeasonId } from '../reference/seasons.ts'
-import { isStyleId } from '../reference/styles.ts'
+import { isStyleId } from '../rule-book/styles.ts'
 
 /** The spec's validator statuses. */
 export type ValidationStatus = 'success' | 'warning' | 'error'

@@ -1,9 +1,9 @@
 import type { AgeGroupId } from '../reference/age-groups.ts'
-import type { BodyShapeId } from '../reference/body-shapes.ts'
-import type { ColorPaletteId } from '../reference/color-palettes.ts'
-import type { OccasionId } from '../reference/occasions.ts'
+import type { BodyShapeId } from '../rule-book/body-shapes.ts'
+import type { ColorPaletteId } from '../rule-book/palettes.ts'
+import type { OccasionId } from '../rule-book/occasions.ts'
 import type { SeasonId } from '../reference/seasons.ts'
-import type { StyleId } from '../reference/styles.ts'
+import type { StyleId } from '../rule-book/styles.ts'
 
 /** The back office's analysis version (the dynamic recommender's own is v2.0). */
 export const ANALYSIS_VERSION = 'v1.0'

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../catalog/product.ts'
 import type { RecommendationItem } from '../recommendation/contract.ts'
-import { BODY_SHAPE_DETAILS } from '../reference/body-shapes.ts'
+import { BODY_SHAPE_DETAILS } from '../rule-book/body-shapes.ts'
 import { fallbackColorAdvice, fallbackFashionAdvice } from './fashion-advice.ts'
 import { adviceContextSchema, availableColors, joinAdvice, ruleBasedAdvice, tenPointScore } from './shopper-advice.ts'
 

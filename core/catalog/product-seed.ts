@@ -1,8 +1,8 @@
-import type { BodyShapeId } from '../reference/body-shapes.ts'
+import type { BodyShapeId } from '../rule-book/body-shapes.ts'
 import type { CategoryId } from '../reference/categories.ts'
-import type { ColorPaletteId } from '../reference/color-palettes.ts'
+import type { ColorPaletteId } from '../rule-book/palettes.ts'
 import type { SeasonId } from '../reference/seasons.ts'
-import type { StyleId } from '../reference/styles.ts'
+import type { StyleId } from '../rule-book/styles.ts'
 
 /**
  * One catalogue product as plain data, the shape both the sample and the synthetic

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { BODY_SHAPES } from '../reference/body-shapes.ts'
+import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
 import { CATEGORIES, normaliseCategory, SHOPPER_CATEGORIES } from '../reference/categories.ts'
-import { COLOR_PALETTES } from '../reference/color-palettes.ts'
+import { COLOR_PALETTES } from '../rule-book/palettes.ts'
 import { inferFromProductText } from '../reference/keyword-inference.ts'
 import { SEASONS } from '../reference/seasons.ts'
-import { STYLES } from '../reference/styles.ts'
+import { STYLES } from '../rule-book/styles.ts'
 import { SAMPLE_PRODUCTS } from './sample-products.ts'
 
 const AFFILIATE_URL = /^https:\/\/www\.amazon\.com\/dp\/[A-Z0-9]{10}\?tag=styleblueprint-20$/

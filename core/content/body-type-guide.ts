@@ -1,4 +1,4 @@
-import { BODY_SHAPE_DETAILS, type BodyShapeId } from '../reference/body-shapes.ts'
+import { BODY_SHAPE_DETAILS, type BodyShapeId } from '../rule-book/body-shapes.ts'
 
 /** The guide's picker order; hourglass is selected first (spec). */
 export const BODY_TYPE_GUIDE_ORDER = ['hourglass', 'pear', 'apple', 'rectangle', 'inverted-triangle'] as const satisfies readonly BodyShapeId[]

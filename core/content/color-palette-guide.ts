@@ -1,4 +1,4 @@
-import { COLOR_PALETTE_DETAILS, COLOR_PALETTES, isColorPaletteId, type ColorPaletteDetails, type ColorPaletteId } from '../reference/color-palettes.ts'
+import { COLOR_PALETTE_DETAILS, COLOR_PALETTES, isColorPaletteId, type ColorPaletteDetails, type ColorPaletteId } from '../rule-book/palettes.ts'
 import { isSeasonId } from '../reference/seasons.ts'
 
 /**

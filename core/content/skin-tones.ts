@@ -1,4 +1,4 @@
-import { COLOR_PALETTE_DETAILS, COLOR_PALETTES, type ColorPaletteDetails } from '../reference/color-palettes.ts'
+import { COLOR_PALETTE_DETAILS, COLOR_PALETTES, type ColorPaletteDetails } from '../rule-book/palettes.ts'
 
 /**
  * One section per palette of the colour test, straight from the reference data: the

@@ -1,5 +1,5 @@
-import { QUIZ_STYLES, STYLE_DETAILS, type QuizStyleId } from '../reference/styles.ts'
-import type { NamedColor } from '../reference/color-palettes.ts'
+import { QUIZ_STYLES, STYLE_DETAILS, type QuizStyleId } from '../rule-book/styles.ts'
+import type { NamedColor } from '../rule-book/palettes.ts'
 
 /**
  * The guide's six personalities: the styles the analysis offers, in the same order, so

@@ -1,6 +1,6 @@
 import type { StyleProfile } from '../profile/style-profile.ts'
 import { inferFromProductText } from '../reference/keyword-inference.ts'
-import { STYLE_DETAILS } from '../reference/styles.ts'
+import { STYLE_DETAILS } from '../rule-book/styles.ts'
 import { compileVocabulary, containsAnyTerm, normaliseText } from '../reference/word-match.ts'
 
 /** The spec's stored-link points (out of 100). */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CATEGORIES } from '../reference/categories.ts'
 import { FORMALITY_LEVELS } from '../reference/formality.ts'
-import { STYLES } from '../reference/styles.ts'
+import { STYLES } from '../rule-book/styles.ts'
 
 /**
  * What a garment IS, read from its title, description, category and feed fields by the
@@ -107,7 +107,7 @@ export type Detail = (typeof DETAILS)[number]
 
 const nullable = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable()
 
-/** Colour ids are the colour lexicon's (core/garment/colour-lexicon.ts). */
+/** Colour ids are the colour lexicon's (core/rule-book/colours.ts). */
 export const colourIdSchema = z.string().min(1).max(40)
 
 export const garmentAttributesSchema = z.object({

@@ -1,5 +1,5 @@
 import type { FormalityId } from '../reference/formality.ts'
-import type { StyleId } from '../reference/styles.ts'
+import type { StyleId } from '../rule-book/styles.ts'
 import type {
   Detail,
   Drape,

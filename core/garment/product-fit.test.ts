@@ -1,14 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { translate } from '../i18n/translate.ts'
-import { BODY_SHAPES } from '../reference/body-shapes.ts'
-import { COLOR_PALETTES } from '../reference/color-palettes.ts'
-import { OCCASIONS } from '../reference/occasions.ts'
-import { STYLES } from '../reference/styles.ts'
+import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
+import { COLOR_PALETTES } from '../rule-book/palettes.ts'
+import { OCCASIONS } from '../rule-book/occasions.ts'
+import { STYLES } from '../rule-book/styles.ts'
 import { unknownAttributes } from './attributes.ts'
 import { bodyReasons, garmentFit, readProductFit } from './product-fit.ts'
 import { readGarment } from './read-garment.ts'
-import { BODY_RULES, OCCASION_CUES, STYLE_PRECEDENCE, STYLE_SIGNATURES } from './stylist-rules.ts'
+import { BODY_RULES, OCCASION_CUES, STYLE_PRECEDENCE, STYLE_SIGNATURES } from '../rule-book/rules.ts'
 
 const fit = (name: string, more: Partial<Parameters<typeof readProductFit>[0]> = {}) => readProductFit({ name, ...more })
 

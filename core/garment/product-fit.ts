@@ -1,17 +1,17 @@
 import type { MessageKey } from '../i18n/translate.ts'
-import { BODY_SHAPES, type BodyShapeId } from '../reference/body-shapes.ts'
-import type { ColorPaletteId } from '../reference/color-palettes.ts'
-import { OCCASIONS, type OccasionId } from '../reference/occasions.ts'
+import { BODY_SHAPES, type BodyShapeId } from '../rule-book/body-shapes.ts'
+import type { ColorPaletteId } from '../rule-book/palettes.ts'
+import { OCCASIONS, type OccasionId } from '../rule-book/occasions.ts'
 import { SEASONS, type SeasonId } from '../reference/seasons.ts'
-import { STYLES, type StyleId } from '../reference/styles.ts'
+import { STYLES, type StyleId } from '../rule-book/styles.ts'
 import type { GarmentAttributes } from './attributes.ts'
-import { palettesOfColour } from './colour-lexicon.ts'
+import { palettesOfColour } from '../rule-book/colours.ts'
 import { type GarmentZone, garmentZone, shapesTheOutline } from './garment-kinds.ts'
 import { type GarmentText, readGarment } from './read-garment.ts'
 import {
   BODY_FIELDS, BODY_RULES, type BodyRule, CUE_THRESHOLD, type Cue, holdsAll, MAX_STYLES, NO_SIGNATURE, OCCASION_CUES, type RuleSubject, STYLE_OCCASIONS,
   STYLE_PRECEDENCE, STYLE_SIGNATURES, SWIM_STYLES,
-} from './stylist-rules.ts'
+} from '../rule-book/rules.ts'
 
 export type BodyGrade = 'flatters' | 'neutral' | 'avoid'
 

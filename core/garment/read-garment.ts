@@ -1,5 +1,5 @@
 import { type CategoryId, isCategoryId, normaliseCategory } from '../reference/categories.ts'
-import { isStyleId } from '../reference/styles.ts'
+import { isStyleId } from '../rule-book/styles.ts'
 import { normaliseText } from '../reference/word-match.ts'
 import {
   type Drape,
@@ -12,7 +12,7 @@ import {
   unknownAttributes,
   type WaistDefinition,
 } from './attributes.ts'
-import { type ColourMatch, findColours, parseColourValue } from './colour-lexicon.ts'
+import { type ColourMatch, findColours, parseColourValue } from '../rule-book/colours.ts'
 import { fabricById } from './fabrics.ts'
 import { BOTTOM_LEG_TYPES, categoryOfType, type GarmentZone, garmentZone, zoneOfType } from './garment-kinds.ts'
 import { type CutWord, type Fact, type LengthWord, NEGATIONS, OTHER_PIECE_CUES, type Phrase, PHRASES } from './garment-vocabulary.ts'

@@ -1,7 +1,7 @@
 import { affiliateUrlKey, normalizeAffiliateUrl } from '../catalog/affiliate-url.ts'
 import type { CategoryId } from '../reference/categories.ts'
 import type { SeasonId } from '../reference/seasons.ts'
-import type { StyleId } from '../reference/styles.ts'
+import type { StyleId } from '../rule-book/styles.ts'
 import { IMPORT_LIMITS, type ImportRowInput } from './import-row.ts'
 import { DETAIL_LIMITS, readPriceAndCurrency, sortStyleTags, splitColours, splitStyleTags } from './optional-columns.ts'
 

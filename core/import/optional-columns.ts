@@ -1,4 +1,4 @@
-import { isStyleId, STYLE_DETAILS, STYLES, type StyleId } from '../reference/styles.ts'
+import { isStyleId, STYLE_DETAILS, STYLES, type StyleId } from '../rule-book/styles.ts'
 
 /**
  * The optional columns of an import row, after the five the spec requires. Each arrives as

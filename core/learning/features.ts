@@ -1,4 +1,4 @@
-import { COLOUR_FAMILIES } from '../garment/colour-lexicon.ts'
+import { COLOUR_FAMILIES } from '../rule-book/colours.ts'
 import { GARMENT_TYPES } from '../garment/attributes.ts'
 import { translate } from '../i18n/translate.ts'
 import { CATEGORIES, CATEGORY_LABELS, type CategoryId } from '../reference/categories.ts'

@@ -1,5 +1,5 @@
 import { BODY_LEVELS } from '../garment/product-fit.ts'
-import { BODY_SHAPES, type BodyShapeId } from '../reference/body-shapes.ts'
+import { BODY_SHAPES, type BodyShapeId } from '../rule-book/body-shapes.ts'
 import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
 import type { RecommendationItem } from '../recommendation/contract.ts'
 import { featuresAt } from './features.ts'

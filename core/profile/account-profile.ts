@@ -1,9 +1,9 @@
 import type { AgeGroupId } from '../reference/age-groups.ts'
-import type { BodyShapeId } from '../reference/body-shapes.ts'
-import type { ColorPaletteId } from '../reference/color-palettes.ts'
-import type { OccasionId } from '../reference/occasions.ts'
+import type { BodyShapeId } from '../rule-book/body-shapes.ts'
+import type { ColorPaletteId } from '../rule-book/palettes.ts'
+import type { OccasionId } from '../rule-book/occasions.ts'
 import type { SeasonId } from '../reference/seasons.ts'
-import type { StyleId } from '../reference/styles.ts'
+import type { StyleId } from '../rule-book/styles.ts'
 import { normaliseProfile, type Measurements, type MeasurementUnit, type StyleProfile } from './style-profile.ts'
 
 /** The value the account's test_version column carries for this analysis. */

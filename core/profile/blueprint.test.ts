@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '../reference/body-shapes.ts'
-import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from '../reference/color-palettes.ts'
-import { QUIZ_STYLES } from '../reference/styles.ts'
+import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '../rule-book/body-shapes.ts'
+import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from '../rule-book/palettes.ts'
+import { QUIZ_STYLES } from '../rule-book/styles.ts'
 import {
   blueprintCard,
   blueprintDocument,

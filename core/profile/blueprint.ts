@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { translate } from '../i18n/translate.ts'
-import { BODY_SHAPE_DETAILS, type BodyShapeDetails, type BodyShapeId } from '../reference/body-shapes.ts'
-import { COLOR_PALETTE_DETAILS, type ColorPaletteDetails, type NamedColor } from '../reference/color-palettes.ts'
+import { BODY_SHAPE_DETAILS, type BodyShapeDetails, type BodyShapeId } from '../rule-book/body-shapes.ts'
+import { COLOR_PALETTE_DETAILS, type ColorPaletteDetails, type NamedColor } from '../rule-book/palettes.ts'
 import { bodyShapeSchema, colorPaletteSchema, styleSchema } from '../reference/schemas.ts'
-import { keyPiecesFor, STYLE_DETAILS, STYLES, type StyleDetails } from '../reference/styles.ts'
+import { keyPiecesFor, STYLE_DETAILS, STYLES, type StyleDetails } from '../rule-book/styles.ts'
 import { fromInches } from './body-shape-suggestion.ts'
 import {
   MEASUREMENT_FIELDS,

@@ -1,6 +1,6 @@
 import { translate, type MessageKey } from '../i18n/translate.ts'
-import { decideShape, SHAPE_THRESHOLDS } from '../reference/body-shape-rules.ts'
-import type { BodyShapeId } from '../reference/body-shapes.ts'
+import { decideShape, SHAPE_THRESHOLDS } from '../rule-book/measurement-rules.ts'
+import type { BodyShapeId } from '../rule-book/body-shapes.ts'
 import { MEASUREMENT_FIELDS, type MeasurementField, type MeasurementUnit } from './style-profile.ts'
 
 export const CM_PER_INCH = 2.54
@@ -79,7 +79,7 @@ export function checkMeasurement(field: MeasurementField, value: number, unit: M
  * Suggests a body shape from bust, waist and hips typed in `unit`. Never throws: missing
  * values give 'incomplete', unrealistic ones 'invalid' with a message per problem.
  *
- * The shape comes from the one rule set the shape cards print (reference/body-shape-rules.ts),
+ * The shape comes from the one rule set the shape cards print (rule-book/measurement-rules.ts),
  * applied in the unit she typed, so the explanation quotes her own numbers.
  */
 export function suggestBodyShape(input: MeasurementInput, unit: MeasurementUnit): ShapeSuggestion {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { COLOR_PALETTES, type ColorPaletteId } from '../reference/color-palettes.ts'
+import { COLOR_PALETTES, type ColorPaletteId } from '../rule-book/palettes.ts'
 import { COLOR_QUIZ, scoreColorQuiz } from './color-quiz.ts'
 
 describe('COLOR_QUIZ', () => {

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/translate.ts'
-import { COLOR_PALETTES, type ColorPaletteId } from '../reference/color-palettes.ts'
+import { COLOR_PALETTES, type ColorPaletteId } from '../rule-book/palettes.ts'
 
 export interface ColorQuizOption {
   palette: ColorPaletteId

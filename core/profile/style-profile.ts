@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { ageGroupSchema, bodyShapeSchema, colorPaletteSchema, occasionSchema, seasonSchema, styleSchema } from '../reference/schemas.ts'
-import { isBodyShapeId } from '../reference/body-shapes.ts'
-import { isColorPaletteId } from '../reference/color-palettes.ts'
-import { isStyleId } from '../reference/styles.ts'
+import { isBodyShapeId } from '../rule-book/body-shapes.ts'
+import { isColorPaletteId } from '../rule-book/palettes.ts'
+import { isStyleId } from '../rule-book/styles.ts'
 
 /** The stored record's format; a record with any other version is migrated on load. */
 export const PROFILE_FORMAT_VERSION = '1.0'

@@ -3,7 +3,7 @@ import type { Signal } from '../learning/signals.ts'
 import type { StyleProfile } from '../profile/style-profile.ts'
 import type { CategoryId } from '../reference/categories.ts'
 import type { SeasonId } from '../reference/seasons.ts'
-import type { StyleId } from '../reference/styles.ts'
+import type { StyleId } from '../rule-book/styles.ts'
 
 /**
  * The recommendation API's contract: what POST /api/recommendations is asked and answers,

@@ -1,4 +1,4 @@
-import { BODY_SHAPES } from '../reference/body-shapes.ts'
+import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
 import { SHOPPER_CATEGORIES } from '../reference/categories.ts'
 import { SEASONS } from '../reference/seasons.ts'
 import type { CatalogueIndex } from './catalogue-index.ts'

@@ -1,8 +1,8 @@
 import { BODY_LEVELS } from '../garment/product-fit.ts'
-import { BODY_SHAPES } from '../reference/body-shapes.ts'
-import { OCCASIONS } from '../reference/occasions.ts'
+import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
+import { OCCASIONS } from '../rule-book/occasions.ts'
 import { SEASONS } from '../reference/seasons.ts'
-import { STYLES } from '../reference/styles.ts'
+import { STYLES } from '../rule-book/styles.ts'
 import { type CatalogueIndex, COLOUR_KNOWN_BIT } from './catalogue-index.ts'
 import { type CompiledSegment, stylesShared } from './segment.ts'
 

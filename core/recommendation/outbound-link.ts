@@ -1,6 +1,6 @@
-import { isBodyShapeId } from '../reference/body-shapes.ts'
-import { isColorPaletteId } from '../reference/color-palettes.ts'
-import { isStyleId } from '../reference/styles.ts'
+import { isBodyShapeId } from '../rule-book/body-shapes.ts'
+import { isColorPaletteId } from '../rule-book/palettes.ts'
+import { isStyleId } from '../rule-book/styles.ts'
 
 /** Where a retailer button was clicked. */
 export const CLICK_SOURCES = ['dashboard', 'favourites', 'ai-card', 'home'] as const

@@ -1,6 +1,6 @@
 import { CATEGORIES, type CategoryId } from '../reference/categories.ts'
 import { SEASONS, type SeasonId } from '../reference/seasons.ts'
-import { STYLES, type StyleId } from '../reference/styles.ts'
+import { STYLES, type StyleId } from '../rule-book/styles.ts'
 import type { CatalogueIndex } from './catalogue-index.ts'
 
 /** The best k (index, score) pairs pushed so far: higher score first, earlier push first on ties. */

@@ -1,10 +1,10 @@
 import type { StyleProfile } from '../profile/style-profile.ts'
 import { AGE_GROUPS, type AgeGroupId } from '../reference/age-groups.ts'
-import { BODY_SHAPES, type BodyShapeId } from '../reference/body-shapes.ts'
-import { COLOR_PALETTES, type ColorPaletteId } from '../reference/color-palettes.ts'
-import { OCCASIONS, type OccasionId } from '../reference/occasions.ts'
+import { BODY_SHAPES, type BodyShapeId } from '../rule-book/body-shapes.ts'
+import { COLOR_PALETTES, type ColorPaletteId } from '../rule-book/palettes.ts'
+import { OCCASIONS, type OccasionId } from '../rule-book/occasions.ts'
 import { SEASONS, seasonForMonth, type SeasonId } from '../reference/seasons.ts'
-import { QUIZ_STYLES, STYLES, type StyleId } from '../reference/styles.ts'
+import { QUIZ_STYLES, STYLES, type StyleId } from '../rule-book/styles.ts'
 import { hash32, hash128Hex } from './profile-hash.ts'
 
 /**

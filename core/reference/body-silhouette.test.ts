@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BODY_SHAPES } from './body-shapes.ts'
+import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
 import { silhouettePath } from './body-silhouette.ts'
 
 /** The x extent of the outline between two heights, read back from the path's points. */

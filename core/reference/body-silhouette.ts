@@ -1,4 +1,4 @@
-import type { BodyShapeId } from './body-shapes.ts'
+import type { BodyShapeId } from '../rule-book/body-shapes.ts'
 
 /**
  * The drawing of each shape as a dress form on its stand, as plain geometry: the pages

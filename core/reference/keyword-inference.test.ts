@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BODY_SHAPES, isBodyShapeId } from './body-shapes.ts'
-import { COLOR_PALETTES, isColorPaletteId } from './color-palettes.ts'
+import { BODY_SHAPES, isBodyShapeId } from '../rule-book/body-shapes.ts'
+import { COLOR_PALETTES, isColorPaletteId } from '../rule-book/palettes.ts'
 import {
   BODY_SHAPE_KEYWORDS,
   COLOR_PALETTE_KEYWORDS,

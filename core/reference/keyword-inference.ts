@@ -1,5 +1,5 @@
-import { BODY_SHAPES, type BodyShapeId } from './body-shapes.ts'
-import { COLOR_PALETTES, type ColorPaletteId } from './color-palettes.ts'
+import { BODY_SHAPES, type BodyShapeId } from '../rule-book/body-shapes.ts'
+import { COLOR_PALETTES, type ColorPaletteId } from '../rule-book/palettes.ts'
 import { SEASONS, type SeasonId } from './seasons.ts'
 import { compileVocabulary, containsAnyTerm, normaliseText, type CompiledVocabulary } from './word-match.ts'
 

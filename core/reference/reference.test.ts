@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { AGE_GROUPS, isAgeGroupId } from './age-groups.ts'
 import { ageGroupSchema, bodyShapeSchema, categorySchema, occasionSchema, styleSchema } from './schemas.ts'
-import { BODY_SHAPE_DETAILS, BODY_SHAPES, isBodyShapeId } from './body-shapes.ts'
+import { BODY_SHAPE_DETAILS, BODY_SHAPES, isBodyShapeId } from '../rule-book/body-shapes.ts'
 import { CATEGORIES, CATEGORY_LABELS, isCategoryId, SHOPPER_CATEGORIES } from './categories.ts'
-import { COLOR_PALETTE_DETAILS, COLOR_PALETTES, isColorPaletteId } from './color-palettes.ts'
+import { COLOR_PALETTE_DETAILS, COLOR_PALETTES, isColorPaletteId } from '../rule-book/palettes.ts'
 import { FORMALITY_LEVELS } from './formality.ts'
-import { OCCASION_LABELS, OCCASIONS } from './occasions.ts'
+import { OCCASION_LABELS, OCCASIONS } from '../rule-book/occasions.ts'
 import { SEASON_LABELS, SEASONS } from './seasons.ts'
-import { isQuizStyleId, isStyleId, keyPiecesFor, QUIZ_STYLES, STYLE_DETAILS, STYLES } from './styles.ts'
+import { isQuizStyleId, isStyleId, keyPiecesFor, QUIZ_STYLES, STYLE_DETAILS, STYLES } from '../rule-book/styles.ts'
 
 const ID_LISTS: Record<string, readonly string[]> = {
   BODY_SHAPES,

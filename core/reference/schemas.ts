@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { AGE_GROUPS } from './age-groups.ts'
-import { BODY_SHAPES } from './body-shapes.ts'
+import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
 import { CATEGORIES } from './categories.ts'
-import { COLOR_PALETTES } from './color-palettes.ts'
-import { OCCASIONS } from './occasions.ts'
+import { COLOR_PALETTES } from '../rule-book/palettes.ts'
+import { OCCASIONS } from '../rule-book/occasions.ts'
 import { SEASONS } from './seasons.ts'
-import { QUIZ_STYLES, STYLES } from './styles.ts'
+import { QUIZ_STYLES, STYLES } from '../rule-book/styles.ts'
 
 /**
  * The zod enums of the reference sets, derived from their constants. Kept apart from the

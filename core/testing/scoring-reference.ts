@@ -1,4 +1,4 @@
-import { BODY_SHAPES } from '../reference/body-shapes.ts'
+import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
 import { CATEGORIES } from '../reference/categories.ts'
 import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
 import { BALANCED, RULE_WEIGHTS } from '../recommendation/constants.ts'

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { AGE_GROUPS } from '../reference/age-groups.ts'
-import { BODY_SHAPES } from '../reference/body-shapes.ts'
-import { COLOR_PALETTES } from '../reference/color-palettes.ts'
-import { OCCASIONS } from '../reference/occasions.ts'
+import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
+import { COLOR_PALETTES } from '../rule-book/palettes.ts'
+import { OCCASIONS } from '../rule-book/occasions.ts'
 import { SEASONS } from '../reference/seasons.ts'
-import { STYLES } from '../reference/styles.ts'
+import { STYLES } from '../rule-book/styles.ts'
 import type { StyleProfile } from '../profile/style-profile.ts'
 
 // Test-only: fast-check arbitraries for the profile properties. Imported by tests alone.

@@ -7,11 +7,11 @@ import type {
   TestRawData,
 } from '#core/profile/account-profile.ts'
 import { isAgeGroupId } from '#core/reference/age-groups.ts'
-import { isBodyShapeId } from '#core/reference/body-shapes.ts'
-import { isColorPaletteId } from '#core/reference/color-palettes.ts'
-import { isOccasionId } from '#core/reference/occasions.ts'
+import { isBodyShapeId } from '#core/rule-book/body-shapes.ts'
+import { isColorPaletteId } from '#core/rule-book/palettes.ts'
+import { isOccasionId } from '#core/rule-book/occasions.ts'
 import { isSeasonId } from '#core/reference/seasons.ts'
-import { isStyleId } from '#core/reference/styles.ts'
+import { isStyleId } from '#core/rule-book/styles.ts'
 import { parseJsonColumn } from '../json-column.ts'
 import type { Database, StyleProfilesTable, UserProfilesTable } from '../schema.ts'
 

@@ -1,4 +1,4 @@
-import type { BodyShapeId } from '#core/reference/body-shapes.ts'
+import type { BodyShapeId } from '#core/rule-book/body-shapes.ts'
 import { measurementGuides, SILHOUETTE_STAND, SILHOUETTE_VIEWBOX, silhouettePath, waistLinePath } from '#core/reference/body-silhouette.ts'
 
 export interface BodySilhouetteProps {

@@ -1,5 +1,5 @@
 import { Coffee, Crown, Feather, Flower2, Gem, type LucideIcon, Sparkles, Square, Zap } from 'lucide-react'
-import type { StyleId } from '#core/reference/styles.ts'
+import type { StyleId } from '#core/rule-book/styles.ts'
 
 // One drawing per style, from the icon set the whole app uses: emoji render as empty
 // boxes where no emoji font is installed, and never match the rest of the page.

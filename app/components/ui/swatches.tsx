@@ -1,4 +1,4 @@
-import type { NamedColor } from '#core/reference/color-palettes.ts'
+import type { NamedColor } from '#core/rule-book/palettes.ts'
 
 /** Named colours as round swatches with their names under them. */
 export function SwatchList({ colors, label, size = 'md' }: { colors: readonly NamedColor[]; label: string; size?: 'sm' | 'md' }) {

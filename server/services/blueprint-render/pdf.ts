@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { BlueprintDocument, DocumentBlock } from '#core/profile/blueprint.ts'
-import type { NamedColor } from '#core/reference/color-palettes.ts'
+import type { NamedColor } from '#core/rule-book/palettes.ts'
 import { SILHOUETTE_STAND, silhouettePath, waistLinePath } from '#core/reference/body-silhouette.ts'
 import { BLUSH, CREAM, INK, INK_SOFT, LINE, SAGE_DEEP, TERRACOTTA } from '#core/reference/brand-colors.ts'
 import { latinFont } from './fonts.ts'

@@ -8,9 +8,9 @@ import {
   SAMPLE_TEST_PROFILE,
 } from '#core/admin/recommendation-test.ts'
 import { translate as t } from '#core/i18n/translate.ts'
-import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '#core/reference/body-shapes.ts'
-import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from '#core/reference/color-palettes.ts'
-import { QUIZ_STYLES, STYLE_DETAILS, type QuizStyleId } from '#core/reference/styles.ts'
+import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '#core/rule-book/body-shapes.ts'
+import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from '#core/rule-book/palettes.ts'
+import { QUIZ_STYLES, STYLE_DETAILS, type QuizStyleId } from '#core/rule-book/styles.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'

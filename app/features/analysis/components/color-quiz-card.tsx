@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useId } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
 import { COLOR_QUIZ, type ColorQuizAnswers } from '#core/profile/color-quiz.ts'
-import type { ColorPaletteId } from '#core/reference/color-palettes.ts'
+import type { ColorPaletteId } from '#core/rule-book/palettes.ts'
 import { Button } from '../../../components/ui/button.tsx'
 
 /**

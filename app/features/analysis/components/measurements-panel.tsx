@@ -16,7 +16,7 @@ import {
   type MeasurementUnit,
   type Measurements,
 } from '#core/profile/style-profile.ts'
-import { BODY_SHAPE_DETAILS, type BodyShapeId } from '#core/reference/body-shapes.ts'
+import { BODY_SHAPE_DETAILS, type BodyShapeId } from '#core/rule-book/body-shapes.ts'
 import { Button } from '../../../components/ui/button.tsx'
 
 export interface MeasurementsChange {

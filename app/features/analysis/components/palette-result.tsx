@@ -1,7 +1,7 @@
 import { ArrowRight, RotateCcw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
-import type { ColorPaletteDetails } from '#core/reference/color-palettes.ts'
+import type { ColorPaletteDetails } from '#core/rule-book/palettes.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { SwatchList } from '../../../components/ui/swatches.tsx'
 import { PaletteSwatches } from './palette-swatches.tsx'

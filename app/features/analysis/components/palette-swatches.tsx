@@ -1,5 +1,5 @@
 import { translate as t } from '#core/i18n/translate.ts'
-import type { ColorPaletteDetails } from '#core/reference/color-palettes.ts'
+import type { ColorPaletteDetails } from '#core/rule-book/palettes.ts'
 
 /** The palette's five best colours as large swatches, each with its name. */
 export function PaletteSwatches({ palette, size = 'lg' }: { palette: ColorPaletteDetails; size?: 'sm' | 'lg' }) {

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 import { translate as t } from '#core/i18n/translate.ts'
-import { BODY_SHAPE_DETAILS, BODY_SHAPES, type BodyShapeId } from '#core/reference/body-shapes.ts'
+import { BODY_SHAPE_DETAILS, BODY_SHAPES, type BodyShapeId } from '#core/rule-book/body-shapes.ts'
 import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
 
 /**

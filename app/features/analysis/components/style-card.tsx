@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
-import type { StyleDetails } from '#core/reference/styles.ts'
+import type { StyleDetails } from '#core/rule-book/styles.ts'
 import { StyleIcon } from '../../../components/illustrations/style-icon.tsx'
 
 /**

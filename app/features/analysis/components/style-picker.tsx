@@ -1,5 +1,5 @@
 import { translate as t } from '#core/i18n/translate.ts'
-import { QUIZ_STYLES, STYLE_DETAILS, type StyleId } from '#core/reference/styles.ts'
+import { QUIZ_STYLES, STYLE_DETAILS, type StyleId } from '#core/rule-book/styles.ts'
 import { StyleCardBody } from './style-card.tsx'
 
 /**

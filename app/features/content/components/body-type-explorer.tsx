@@ -1,5 +1,5 @@
 import { BODY_TYPE_GUIDE, BODY_TYPE_GUIDE_ORDER } from '#core/content/body-type-guide.ts'
-import type { BodyShapeId } from '#core/reference/body-shapes.ts'
+import type { BodyShapeId } from '#core/rule-book/body-shapes.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
 import { DetailBlock, MarkedList, TagList } from './detail-list.tsx'

@@ -1,6 +1,6 @@
 import { COLOR_GUIDE_ORDER, COLOR_PALETTE_GUIDE } from '#core/content/color-palette-guide.ts'
 import { translate as t } from '#core/i18n/translate.ts'
-import type { ColorPaletteId } from '#core/reference/color-palettes.ts'
+import type { ColorPaletteId } from '#core/rule-book/palettes.ts'
 import { SwatchList } from '../../../components/ui/swatches.tsx'
 import { MarkedList, TagList } from './detail-list.tsx'
 import { DetailCell, DetailGrid, GuideExplorer } from './guide-explorer.tsx'

@@ -1,7 +1,7 @@
 import { COLOR_GUIDE_ORDER, COLOR_PALETTE_GUIDE } from '#core/content/color-palette-guide.ts'
 import type { GuideIllustration } from '#core/content/guides.ts'
 import { STYLE_GUIDE_ORDER } from '#core/content/style-personalities.ts'
-import { COLOR_PALETTE_DETAILS } from '#core/reference/color-palettes.ts'
+import { COLOR_PALETTE_DETAILS } from '#core/rule-book/palettes.ts'
 import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
 import { StyleIcon } from '../../../components/illustrations/style-icon.tsx'
 

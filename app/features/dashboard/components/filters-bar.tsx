@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
 import { CATEGORY_LABELS, SHOPPER_CATEGORIES } from '#core/reference/categories.ts'
 import { SEASON_LABELS, SEASONS } from '#core/reference/seasons.ts'
-import { STYLE_DETAILS } from '#core/reference/styles.ts'
+import { STYLE_DETAILS } from '#core/rule-book/styles.ts'
 import { CategoryIcon } from '../../../components/illustrations/category-icon.tsx'
 import { hasActiveFilters, type GridChange, type GridState, type ViewMode } from '../utils/view-state.ts'
 

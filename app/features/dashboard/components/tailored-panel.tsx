@@ -1,8 +1,8 @@
 import { translate as t } from '#core/i18n/translate.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
-import { BODY_SHAPE_DETAILS } from '#core/reference/body-shapes.ts'
-import { COLOR_PALETTE_DETAILS } from '#core/reference/color-palettes.ts'
-import { STYLE_DETAILS } from '#core/reference/styles.ts'
+import { BODY_SHAPE_DETAILS } from '#core/rule-book/body-shapes.ts'
+import { COLOR_PALETTE_DETAILS } from '#core/rule-book/palettes.ts'
+import { STYLE_DETAILS } from '#core/rule-book/styles.ts'
 import { StyleIcon } from '../../../components/illustrations/style-icon.tsx'
 import { TipList } from '../../../components/ui/tip-list.tsx'
 

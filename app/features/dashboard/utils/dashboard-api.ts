@@ -7,7 +7,7 @@ import type { RecommendationItem, RecommendationResponse } from '#core/recommend
 import type { StyleProfile } from '#core/profile/style-profile.ts'
 import type { CategoryId } from '#core/reference/categories.ts'
 import type { SeasonId } from '#core/reference/seasons.ts'
-import type { StyleId } from '#core/reference/styles.ts'
+import type { StyleId } from '#core/rule-book/styles.ts'
 import { apiRequest } from '../../../utils/api-client.ts'
 import type { ViewMode } from './view-state.ts'
 

@@ -2,7 +2,7 @@ import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { completedSteps, profileCompletion } from '#core/profile/progress.ts'
 import type { CategoryId } from '#core/reference/categories.ts'
 import type { SeasonId } from '#core/reference/seasons.ts'
-import type { StyleId } from '#core/reference/styles.ts'
+import type { StyleId } from '#core/rule-book/styles.ts'
 import { clampPage } from './pagination.ts'
 
 /** The grid's two lists: the engine's picks (above its minimum) or every product, scored. */

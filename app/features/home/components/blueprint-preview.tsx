@@ -1,7 +1,7 @@
 import { translate as t } from '#core/i18n/translate.ts'
-import { BODY_SHAPE_DETAILS } from '#core/reference/body-shapes.ts'
-import { COLOR_PALETTE_DETAILS } from '#core/reference/color-palettes.ts'
-import { STYLE_DETAILS } from '#core/reference/styles.ts'
+import { BODY_SHAPE_DETAILS } from '#core/rule-book/body-shapes.ts'
+import { COLOR_PALETTE_DETAILS } from '#core/rule-book/palettes.ts'
+import { STYLE_DETAILS } from '#core/rule-book/styles.ts'
 
 // An example blueprint, drawn from the real reference data so it never drifts from what
 // the analysis produces.

@@ -1,7 +1,7 @@
 import { FileDown, ImageDown, Link2, ShoppingBag } from 'lucide-react'
 import { href, Link } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
-import { COLOR_PALETTE_DETAILS } from '#core/reference/color-palettes.ts'
+import { COLOR_PALETTE_DETAILS } from '#core/rule-book/palettes.ts'
 import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
 
 const PALETTES = ['warm', 'cool', 'neutral'] as const

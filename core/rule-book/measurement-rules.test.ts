@@ -11,7 +11,7 @@ import {
   shapeRuleLines,
   type ShapeMeasures,
   type ShapeUnit,
-} from './body-shape-rules.ts'
+} from './measurement-rules.ts'
 
 /** Every shape whose conditions all hold (the rules promise exactly one). */
 function matchingShapes(m: ShapeMeasures, unit: ShapeUnit): BodyShapeId[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COLOURS, findColours, palettesOfColour, parseColourValue } from './colour-lexicon.ts'
+import { COLOURS, findColours, palettesOfColour, parseColourValue } from './colours.ts'
 
 describe('colour lexicon', () => {
   it('holds at least 150 colours, each with palettes, a family and its own name', () => {

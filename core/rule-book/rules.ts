@@ -1,10 +1,10 @@
 import type { MessageKey } from '../i18n/translate.ts'
-import type { BodyShapeId } from '../reference/body-shapes.ts'
-import type { OccasionId } from '../reference/occasions.ts'
-import type { StyleId } from '../reference/styles.ts'
-import type { GarmentAttributes, GarmentType } from './attributes.ts'
-import { colourById, type ColourFamily } from './colour-lexicon.ts'
-import type { GarmentZone } from './garment-kinds.ts'
+import type { BodyShapeId } from './body-shapes.ts'
+import type { OccasionId } from './occasions.ts'
+import type { StyleId } from './styles.ts'
+import type { GarmentAttributes, GarmentType } from '../garment/attributes.ts'
+import { colourById, type ColourFamily } from './colours.ts'
+import type { GarmentZone } from '../garment/garment-kinds.ts'
 
 /**
  * The stylist guidance (docs/fit/stylist-rules.md) as data. Each rule says what a garment

@@ -1,4 +1,4 @@
-import type { ColorPaletteId } from '../reference/color-palettes.ts'
+import type { ColorPaletteId } from './palettes.ts'
 
 /**
  * Named and fashion colours, each mapped to the palettes it suits (docs/fit/stylist-rules.md

@@ -1,4 +1,4 @@
-import { shapeRuleLines } from './body-shape-rules.ts'
+import { shapeRuleLines } from './measurement-rules.ts'
 
 /** The one set of body-shape ids; the spec's 'inverted_triangle' spelling is never used. */
 export const BODY_SHAPES = ['rectangle', 'pear', 'apple', 'hourglass', 'inverted-triangle'] as const
