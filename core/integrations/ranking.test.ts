@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_PRODUCTS } from '../catalog/sample-products.ts'
+import { readProductFit } from '../garment/product-fit.ts'
+import { garmentTextOf } from '../garment/read-garment.ts'
+import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
+import { COLOR_PALETTES } from '../rule-book/palettes.ts'
+import { STYLES } from '../rule-book/styles.ts'
 import {
   buildRetailQueries,
   isPriceInRange,
@@ -145,9 +150,21 @@ describe('scoreRetailItem', () => {
 describe('mockScore', () => {
   const wrap = SAMPLE_PRODUCTS.find((p) => p.id === 'sample-belted-wrap-midi-dress')!
 
-  it('gives 10 per matching style, 20 for the body shape and 15 for the palette', () => {
-    expect(mockScore(wrap, { styles: ['classic', 'romantic', 'edgy'], bodyShape: 'hourglass', colorPalette: 'warm' })).toBe(20 + 20 + 15)
-    expect(mockScore(wrap, { bodyShape: 'inverted-triangle', colorPalette: 'cool' })).toBe(0)
+  it('gives 10 per style the rule book reads, 20 when it flatters the shape and 15 when its colour suits the palette', () => {
+    // The rule book reads the belted wrap as romantic, flattering an hourglass, in a warm rust.
+    expect(mockScore(wrap, { styles: ['classic', 'romantic', 'edgy'], bodyShape: 'hourglass', colorPalette: 'warm' })).toBe(10 + 20 + 15)
+    // A belt at the waist is what an apple avoids, and rust is no cool colour.
+    expect(mockScore(wrap, { styles: ['edgy'], bodyShape: 'apple', colorPalette: 'cool' })).toBe(0)
+    expect(mockScore(wrap, { bodyShape: 'not-a-shape', colorPalette: 'warm' })).toBe(15)
+  })
+
+  it('scores every stand-in as the rule book reads it, never otherwise', () => {
+    for (const p of SAMPLE_PRODUCTS) {
+      const fit = readProductFit(garmentTextOf(p))
+      for (const shape of BODY_SHAPES) expect(mockScore(p, { bodyShape: shape }), `${p.name} ${shape}`).toBe(fit.body[shape] === 'flatters' ? 20 : 0)
+      for (const palette of COLOR_PALETTES) expect(mockScore(p, { colorPalette: palette }), `${p.name} ${palette}`).toBe(fit.palettes.includes(palette) ? 15 : 0)
+      expect(mockScore(p, { styles: STYLES }), p.name).toBe(10 * fit.styles.length)
+    }
   })
 
   it('links stand-ins through our click redirect', () => {

@@ -1,5 +1,8 @@
 import type { ProductSeed } from '../catalog/product-seed.ts'
+import { type GarmentFit, garmentFit } from '../garment/product-fit.ts'
+import { garmentTextOf, readGarment } from '../garment/read-garment.ts'
 import { CATEGORY_LABELS, isCategoryId, normaliseCategory } from '../reference/categories.ts'
+import { isBodyShapeId } from '../rule-book/body-shapes.ts'
 import type { IntegrationPreferences, RetailItem, UnifiedRecommendation, WholesaleProduct } from './records.ts'
 
 /** The spec's integration constants (section 9, "Integration ranking"). */
@@ -93,16 +96,31 @@ export function scoreRetailItem(item: RetailItem, prefs: IntegrationPreferences)
   return score
 }
 
-/** Mock scoring for the built-in stand-ins: 10 per matching style, 20 body shape, 15 palette. */
+// The stand-ins are the same few constant objects on every request: read each once.
+const STAND_IN_FITS = new WeakMap<ProductSeed, GarmentFit>()
+
+function standInFit(product: ProductSeed): GarmentFit {
+  let fit = STAND_IN_FITS.get(product)
+  if (!fit) {
+    fit = garmentFit(readGarment(garmentTextOf(product)))
+    STAND_IN_FITS.set(product, fit)
+  }
+  return fit
+}
+
+/**
+ * Mock scoring for the built-in stand-ins: 10 per matching style, 20 when the product
+ * flatters the body shape, 15 when its colour suits the palette, all as the rule book
+ * reads the product (`garmentFit` of its text).
+ */
 export function mockScore(product: ProductSeed, prefs: IntegrationPreferences): number {
+  const fit = standInFit(product)
   let score = 0
   for (const style of prefs.styles ?? []) {
-    if ((product.styles as readonly string[]).includes(style)) score += MOCK_SCORING.perStyle
+    if ((fit.styles as readonly string[]).includes(style)) score += MOCK_SCORING.perStyle
   }
-  if (prefs.bodyShape && (product.bodyShapes as readonly string[]).includes(prefs.bodyShape)) score += MOCK_SCORING.bodyShape
-  if (prefs.colorPalette && (product.colorPalettes as readonly string[]).includes(prefs.colorPalette)) {
-    score += MOCK_SCORING.colorPalette
-  }
+  if (isBodyShapeId(prefs.bodyShape) && fit.body[prefs.bodyShape] === 'flatters') score += MOCK_SCORING.bodyShape
+  if (prefs.colorPalette && (fit.palettes as readonly string[]).includes(prefs.colorPalette)) score += MOCK_SCORING.colorPalette
   return score
 }
 
