@@ -47,13 +47,16 @@ describe('the four verdicts and the spec’s failure messages', () => {
     expect(recommendVerdict(10, [])).toEqual({ ok: false, message: 'No SiteStripe recommendations found' })
   })
 
-  it('scores the active links best first; the test product fits the test profile fully', () => {
+  it('scores the active links best first; the test product passes the match', () => {
     const scored = siteStripeRecommendations([own, { ...own, id: 'off', isActive: false }, test], TEST_PROFILE)
+    // The wrap dress flatters the hourglass (40), names no colour (half of 30) and is in the
+    // price range (10); the rule book reads a wrap dress as romantic, not classic (0 of 20).
+    // The jeans earn nothing: not flattering, denim blue is no warm colour, casual, too dear.
     expect(scored.map((s) => [s.link.id, s.score])).toEqual([
-      [test.id, 100],
-      ['mine-1', 30],
+      [test.id, 65],
+      ['mine-1', 0],
     ])
-    expect(matchVerdict(scored, test.id)).toEqual({ ok: true, message: 'The test product matches 100%. Links scored: 2.' })
+    expect(matchVerdict(scored, test.id)).toEqual({ ok: true, message: 'The test product matches 65%. Links scored: 2.' })
   })
 
   it('matching fails without scores, or when the test product scores under 50%', () => {

@@ -1,7 +1,6 @@
+import { garmentFit } from '../garment/product-fit.ts'
+import { readGarment } from '../garment/read-garment.ts'
 import type { StyleProfile } from '../profile/style-profile.ts'
-import { inferFromProductText } from '../reference/keyword-inference.ts'
-import { STYLE_DETAILS } from '../rule-book/styles.ts'
-import { compileVocabulary, containsAnyTerm, normaliseText } from '../reference/word-match.ts'
 
 /** The spec's stored-link points (out of 100). */
 const STORED_LINK_POINTS = { body: 40, palette: 30, style: 20, price: 10 } as const
@@ -14,40 +13,35 @@ export interface StoredLink {
   price?: number | null | undefined
 }
 
-/** Whether any chosen style is named in the text (its id or name, whole words). */
-function styleHits(text: string, styles: readonly string[]): number {
-  const normalised = normaliseText(text)
-  let hits = 0
-  for (const s of styles) {
-    const details = STYLE_DETAILS[s as keyof typeof STYLE_DETAILS]
-    const words = details ? [s, details.name] : [s]
-    if (containsAnyTerm(normalised, compileVocabulary(words))) hits++
-  }
-  return hits
-}
-
 /**
- * The stored-link match score: body shape 40, palette 30, style 20, price 10 points,
- * shapes and palettes inferred from the name and category (all apply when nothing
- * matches). The result is the points earned as a rounded percentage of the points the
- * profile makes possible (a profile without a price range cannot earn the 10 price points).
+ * The stored-link match score: body shape 40, palette 30, style 20, price 10 points, the
+ * first three as the rule book reads the link (its name, category and tags through the
+ * garment reader, then `garmentFit`): the body points when the garment flatters the shape,
+ * the palette points when its colour suits the palette, the style points when it carries a
+ * chosen style. What the reader cannot tell (no cut, no colour) earns half, as an unknown
+ * sits between a match and a mismatch (docs/fit/stylist-rules.md section 5). The result is
+ * the points earned as a rounded percentage of the points the profile makes possible (a
+ * profile without a price range cannot earn the 10 price points).
  */
 export function storedLinkMatchScore(link: StoredLink, profile: StyleProfile): number {
   const P = STORED_LINK_POINTS
-  const inferred = inferFromProductText(link.productName, link.category)
+  // The tags are the shop's words about the piece ('wrap', 'midi'): read as its description.
+  const fit = garmentFit(readGarment({ name: link.productName, category: link.category ?? null, description: (link.tags ?? []).join(', ') }))
   let earned = 0
   let possible = 0
   if (profile.bodyShape) {
     possible += P.body
-    if (inferred.bodyShapes.includes(profile.bodyShape)) earned += P.body
+    if (fit.bodyLevels[profile.bodyShape] === 'unknown') earned += P.body / 2
+    else if (fit.body[profile.bodyShape] === 'flatters') earned += P.body
   }
   if (profile.colorPalette) {
     possible += P.palette
-    if (inferred.colorPalettes.includes(profile.colorPalette)) earned += P.palette
+    if (!fit.colourKnown) earned += P.palette / 2
+    else if (fit.palettes.includes(profile.colorPalette)) earned += P.palette
   }
   if (profile.stylePreferences.length > 0) {
     possible += P.style
-    if (styleHits([link.productName, ...(link.tags ?? [])].join('\n'), profile.stylePreferences) > 0) earned += P.style
+    if (profile.stylePreferences.some((s) => fit.styles.includes(s))) earned += P.style
   }
   if (profile.priceRange) {
     possible += P.price

@@ -66,7 +66,8 @@ test('an administrator runs the four checks, sees each of the spec’s failures,
 
   await page.getByRole('button', { name: 'Run All Tests' }).click()
   for (const id of ['store', 'retrieve', 'recommend', 'match'] as const) await expect(check(page, id)).toContainText('Passed')
-  await expect(check(page, 'match')).toContainText('The test product matches 100%')
+  // The rule book reads the wrap dress as flattering an hourglass, in no named colour, romantic rather than classic.
+  await expect(check(page, 'match')).toContainText('The test product matches 65%')
   await expect(page.getByTestId('stored-links')).toContainText('Classic Wrap Dress$89.99')
   await expect(page.getByTestId('test-recommendations').getByRole('listitem')).toHaveCount(5)
   await expectNoSeriousAxeViolations(page)
