@@ -1,16 +1,12 @@
-import type { BodyShapeId } from '../rule-book/body-shapes.ts'
 import type { CategoryId } from '../reference/categories.ts'
-import type { ColorPaletteId } from '../rule-book/palettes.ts'
-import type { SeasonId } from '../reference/seasons.ts'
-import type { StyleId } from '../rule-book/styles.ts'
 
 /**
  * One catalogue product as plain data, the shape both the sample and the synthetic
  * catalogues produce and the database seeding code inserts.
  *
- * The fit lists (`seasons`, `bodyShapes`, `colorPalettes`, `styles`) are never empty:
- * a product that suits every value lists every value, as the spec's keyword inference
- * does when nothing matches.
+ * Only what a shop's listing says: no body shapes, palettes, styles or seasons. Who a
+ * product suits is the rule book's to say, read from this text (`readGarment`, then
+ * `garmentFit`), so no copy here can disagree with it.
  */
 export interface ProductSeed {
   /** Stable across runs, e.g. `sample-belted-wrap-midi-dress` or `synthetic-000042`. */
@@ -30,10 +26,6 @@ export interface ProductSeed {
   colors: string[]
   /** Lower-case kebab-case keywords. */
   tags: string[]
-  seasons: SeasonId[]
-  bodyShapes: BodyShapeId[]
-  colorPalettes: ColorPaletteId[]
-  styles: StyleId[]
   /** Average rating out of 5, one decimal. */
   rating: number
   reviewCount: number

@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
+import { garmentFit } from '../garment/product-fit.ts'
+import { garmentTextOf, readGarment } from '../garment/read-garment.ts'
 import { CATEGORIES, normaliseCategory, SHOPPER_CATEGORIES } from '../reference/categories.ts'
+import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
+import { parseColourValue } from '../rule-book/colours.ts'
 import { COLOR_PALETTES } from '../rule-book/palettes.ts'
-import { inferFromProductText } from '../reference/keyword-inference.ts'
-import { SEASONS } from '../reference/seasons.ts'
-import { STYLES } from '../rule-book/styles.ts'
+import type { ProductSeed } from './product-seed.ts'
 import { SAMPLE_PRODUCTS } from './sample-products.ts'
 
 const AFFILIATE_URL = /^https:\/\/www\.amazon\.com\/dp\/[A-Z0-9]{10}\?tag=styleblueprint-20$/
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-function expectSubsetInOrder<T>(values: readonly T[], reference: readonly T[]): void {
-  expect(values.length).toBeGreaterThan(0)
-  expect(new Set(values).size).toBe(values.length)
-  for (const v of values) expect(reference).toContain(v)
-  expect([...values].sort((a, b) => reference.indexOf(a) - reference.indexOf(b))).toEqual(values)
+/** What the reader takes from a sample and the rule book makes of it. */
+function read(p: ProductSeed) {
+  const attributes = readGarment(garmentTextOf(p))
+  return { attributes, fit: garmentFit(attributes) }
+}
+
+function sample(id: string): ProductSeed {
+  const p = SAMPLE_PRODUCTS.find((s) => s.id === `sample-${id}`)
+  if (!p) throw new Error(`no sample-${id}`)
+  return p
 }
 
 describe('SAMPLE_PRODUCTS', () => {
@@ -45,12 +51,9 @@ describe('SAMPLE_PRODUCTS', () => {
     }
   })
 
-  it('uses only reference ids, in reference order, for every fit list', () => {
+  it('says nothing of who it suits: the listing holds shop data only', () => {
     for (const p of SAMPLE_PRODUCTS) {
-      expectSubsetInOrder(p.seasons, SEASONS)
-      expectSubsetInOrder(p.bodyShapes, BODY_SHAPES)
-      expectSubsetInOrder(p.colorPalettes, COLOR_PALETTES)
-      expectSubsetInOrder(p.styles, STYLES)
+      for (const copy of ['bodyShapes', 'colorPalettes', 'styles', 'seasons']) expect(p, p.id).not.toHaveProperty(copy)
     }
   })
 
@@ -79,15 +82,48 @@ describe('SAMPLE_PRODUCTS', () => {
     for (const p of SAMPLE_PRODUCTS) expect(normaliseCategory(p.name), p.name).toBe(p.category)
   })
 
-  it('agrees with the keyword inference: whatever the name implies, the product lists', () => {
+})
+
+describe('SAMPLE_PRODUCTS as the rule book reads them', () => {
+  it('reads every sample whole: its kind, in the category it is filed under, and its main colour', () => {
     for (const p of SAMPLE_PRODUCTS) {
-      const inferred = inferFromProductText(p.name, p.category)
-      if (inferred.matched.seasons) expect(p.seasons, p.name).toEqual(expect.arrayContaining(inferred.seasons))
-      if (inferred.matched.bodyShapes) expect(p.bodyShapes, p.name).toEqual(expect.arrayContaining(inferred.bodyShapes))
-      const byMainColour = inferFromProductText(p.colors[0] ?? '')
-      for (const palettes of [inferred, byMainColour].filter((i) => i.matched.colorPalettes)) {
-        expect(p.colorPalettes, p.name).toEqual(expect.arrayContaining(palettes.colorPalettes))
-      }
+      const { attributes, fit } = read(p)
+      expect(attributes.garmentType, p.name).not.toBeNull()
+      expect(attributes.category, p.name).toBe(p.category)
+      expect(attributes.primaryColour, p.name).toBe(parseColourValue(p.colors[0]!)[0])
+      expect(fit.palettes.length, p.name).toBeGreaterThan(0)
+    }
+  })
+
+  it('flatters every body shape and suits every palette at least twice, so the fallback catalogue has something for everyone', () => {
+    const fits = SAMPLE_PRODUCTS.map((p) => read(p).fit)
+    for (const shape of BODY_SHAPES) expect(fits.filter((f) => f.body[shape] === 'flatters').length, shape).toBeGreaterThanOrEqual(2)
+    for (const palette of COLOR_PALETTES) expect(fits.filter((f) => f.palettes.includes(palette)).length, palette).toBeGreaterThanOrEqual(2)
+  })
+
+  it('gives the readings a stylist would', () => {
+    const wrap = read(sample('belted-wrap-midi-dress')).fit
+    expect(wrap.body.hourglass).toBe('flatters')
+    expect(wrap.body.pear).not.toBe('avoid')
+    // A belt at the natural waist is what an apple avoids above all.
+    expect(wrap.body.apple).toBe('avoid')
+    expect(wrap.palettes).toEqual(['warm'])
+
+    expect(read(sample('linen-a-line-sundress')).fit.body.pear).toBe('flatters')
+    const trousers = read(sample('high-rise-wide-leg-trousers')).fit
+    expect([trousers.body.pear, trousers.body['inverted-triangle']]).toEqual(['flatters', 'flatters'])
+    expect(trousers.styles).toContain('classic')
+    expect(read(sample('satin-slip-midi-dress')).fit.palettes).toEqual(['cool'])
+    expect(read(sample('camel-wool-trench-coat')).fit.styles).toContain('classic')
+    expect(read(sample('wide-brim-wool-felt-hat')).fit.styles).toContain('bohemian')
+    expect(read(sample('ribbed-knit-turtleneck-sweater')).fit.seasons).toEqual(['autumn', 'winter'])
+    expect(read(sample('linen-a-line-sundress')).fit.seasons).toEqual(['spring', 'summer'])
+  })
+
+  it('keeps shoes and bags neutral for every shape: they do not change a silhouette', () => {
+    for (const p of SAMPLE_PRODUCTS.filter((s) => s.category === 'shoes' || s.category === 'accessories')) {
+      const { body } = read(p).fit
+      for (const shape of BODY_SHAPES) expect(body[shape], `${p.name} for ${shape}`).toBe('neutral')
     }
   })
 })

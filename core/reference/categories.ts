@@ -47,21 +47,21 @@ export const DEFAULT_CATEGORY: CategoryId = 'dresses'
  * 'flat front') they would misfile products, so only 'shorts' and 'flats' count.
  */
 export const CATEGORY_TERMS: Readonly<Record<CategoryId, readonly string[]>> = {
-  dresses: ['dress', 'gown', 'sundress'],
+  dresses: ['dress', 'gown', 'sundress', 'jumpsuit', 'romper', 'playsuit'],
   tops: [
     'top', 'shirt', 'blouse', 'sweater', 'tee', 't-shirt', 'cardigan', 'tank', 'camisole', 'cami',
     'tunic', 'hoodie', 'sweatshirt', 'bodysuit', 'polo',
   ],
   bottoms: ['pants', 'trousers', 'jeans', 'skirt', 'shorts', 'leggings', 'culottes', 'joggers', 'skort', 'bottoms'],
-  outerwear: ['jacket', 'coat', 'blazer', 'trench', 'parka', 'puffer', 'raincoat', 'windbreaker', 'outerwear'],
+  outerwear: ['jacket', 'coat', 'blazer', 'trench', 'parka', 'puffer', 'raincoat', 'windbreaker', 'kimono', 'outerwear'],
   shoes: [
     'shoe', 'boot', 'sneaker', 'heel', 'sandal', 'flats', 'loafer', 'pump', 'mule', 'espadrille',
-    'clog', 'oxford', 'trainer',
+    'clog', 'oxford', 'trainer', 'slides', 'mary jane',
   ],
   accessories: [
     'bag', 'handbag', 'purse', 'tote', 'clutch', 'backpack', 'wallet', 'jewelry', 'jewellery',
     'necklace', 'earring', 'bracelet', 'belt', 'scarf', 'scarves', 'hat', 'beanie', 'sunglasses',
-    'gloves', 'watch', 'accessory', 'accessories',
+    'gloves', 'watch', 'beret', 'cap', 'claw clip', 'accessory', 'accessories',
   ],
   activewear: ['activewear', 'sportswear', 'sports bra', 'yoga pants'],
   lingerie: ['lingerie', 'bra', 'bralette', 'panties', 'underwear'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compileVocabulary, containsAnyTerm, findTerms, normaliseText } from './word-match.ts'
+import { compileVocabulary, findTerms, normaliseText } from './word-match.ts'
 
 describe('word matching', () => {
   const vocab = compileVocabulary(['dress', 't-shirt', 'wide leg'])
@@ -11,19 +11,17 @@ describe('word matching', () => {
 
   it('treats spaces and hyphens inside a term alike', () => {
     for (const text of ['t-shirt', 't shirt', 'tshirt', 'wide-leg', 'wide leg']) {
-      expect(containsAnyTerm(text, vocab), text).toBe(true)
+      expect(findTerms(text, vocab), text).toHaveLength(1)
     }
-    expect(containsAnyTerm('wide\nleg', vocab)).toBe(false)
+    expect(findTerms('wide\nleg', vocab)).toEqual([])
   })
 
   it('unifies case and typographic dashes', () => {
     expect(normaliseText('Wide\u2011Leg')).toBe('wide-leg')
-    expect(containsAnyTerm(normaliseText('WIDE\u2013LEG'), vocab)).toBe(true)
+    expect(findTerms(normaliseText('WIDE\u2013LEG'), vocab)).toHaveLength(1)
   })
 
   it('keeps no state between calls on the shared patterns', () => {
-    expect(containsAnyTerm('dress', vocab)).toBe(true)
-    expect(containsAnyTerm('dress', vocab)).toBe(true)
     expect(findTerms('dress dress', vocab)).toHaveLength(2)
     expect(findTerms('dress dress', vocab)).toHaveLength(2)
   })

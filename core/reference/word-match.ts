@@ -49,8 +49,3 @@ export function findTerms(normalisedText: string, vocabulary: CompiledVocabulary
   }
   return found
 }
-
-export function containsAnyTerm(normalisedText: string, vocabulary: CompiledVocabulary): boolean {
-  // search() ignores the global flag and restores lastIndex, so the shared pattern stays clean.
-  return vocabulary.some(({ pattern }) => normalisedText.search(pattern) !== -1)
-}

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { Product } from '#core/catalog/product.ts'
 import type { Database } from '../schema.ts'
-import { toProduct } from './products-repository.ts'
+import { productsWithFit, toProduct } from './products-repository.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
-/** The user's favourite products, newest favourite first (id breaks ties). Inactive products are left out. */
+/** The user's favourite products with the rule book's fit, newest favourite first (id breaks ties). Inactive products are left out. */
 export async function listFavourites(db: Db, userId: string): Promise<Product[]> {
   const rows = await db
     .selectFrom('favourites as f')
@@ -17,7 +17,7 @@ export async function listFavourites(db: Db, userId: string): Promise<Product[]>
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')
     .execute()
-  return rows.map(toProduct)
+  return productsWithFit(db, rows.map(toProduct))
 }
 
 /** Adds a favourite; adding it again changes nothing. The product must exist (foreign key). */

@@ -3,7 +3,8 @@ import { affiliateUrlKey } from '#core/catalog/affiliate-url.ts'
 import type { CatalogQuery } from '#core/catalog/catalog-query.ts'
 import type { Product } from '#core/catalog/product.ts'
 import type { ProductSeed } from '#core/catalog/product-seed.ts'
-import { effectiveAttributes, parseStoredAttributes, parseStoredOverrides } from '#core/garment/attributes.ts'
+import { productWithFit } from '#core/catalog/product-with-fit.ts'
+import { effectiveAttributes, type GarmentAttributes, parseStoredAttributes, parseStoredOverrides } from '#core/garment/attributes.ts'
 import type { CatalogueEntry } from '#core/recommendation/catalogue-index.ts'
 import { parseBooleanColumn, parseJsonColumn } from '../json-column.ts'
 import type { Database, NewProduct, ProductImage, ProductRow } from '../schema.ts'
@@ -11,9 +12,14 @@ import { readAndStoreAttributes } from './product-attributes-repository.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
-// 500 rows x 27 columns stays under both engines' bound-parameter limits.
+// 500 rows x 27 columns (or 500 ids) stays under both engines' bound-parameter limits.
 const INSERT_BATCH = 500
 
+/**
+ * A row as the catalogue stores it: what the shop said. Its body shapes and palettes are
+ * left empty (the columns hold nothing since 2026-11-28, and held only copies before);
+ * where a product's fit is shown, `productWithFit` reads it from the rule book.
+ */
 export function toProduct(row: ProductRow): Product {
   const images = parseJsonColumn<Array<ProductImage | string>>(row.images, [])
   return {
@@ -38,8 +44,8 @@ export function toProduct(row: ProductRow): Product {
     rating: row.rating,
     reviewCount: row.review_count,
     seasons: parseJsonColumn<string[]>(row.seasons, []),
-    bodyShapes: parseJsonColumn<string[]>(row.body_shapes, []),
-    colorPalettes: parseJsonColumn<string[]>(row.color_palettes, []),
+    bodyShapes: [],
+    colorPalettes: [],
     styles: parseJsonColumn<string[]>(row.styles, []),
     source: row.source,
     isActive: parseBooleanColumn(row.is_active),
@@ -70,9 +76,35 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
+/** The effective attributes stored with a product (read, with corrections), or null when none are yet. */
+function storedAttributes(row: { read_attributes: unknown; overrides: unknown }): GarmentAttributes | null {
+  if (row.read_attributes === null || row.read_attributes === undefined) return null
+  return effectiveAttributes(parseStoredAttributes(parseJsonColumn(row.read_attributes, {})), parseStoredOverrides(parseJsonColumn(row.overrides, {})))
+}
+
 /**
- * Active products, newest first. `id` breaks ties so pages never overlap or skip when
- * many products share a created_at (as a batch import does).
+ * Products with the rule book's fit, from their stored attributes (one query for the lot),
+ * for the reads that show a shopper a product: the public catalogue and favourites.
+ */
+export async function productsWithFit(db: Db, products: readonly Product[]): Promise<Product[]> {
+  const attributes = new Map<string, GarmentAttributes | null>()
+  for (let i = 0; i < products.length; i += INSERT_BATCH) {
+    const rows = await db
+      .selectFrom('product_attributes')
+      .select(['product_id', 'read_attributes', 'overrides'])
+      .where('product_id', 'in', products.slice(i, i + INSERT_BATCH).map((p) => p.id))
+      .execute()
+    for (const r of rows) attributes.set(r.product_id, storedAttributes(r))
+  }
+  return products.map((p) => productWithFit(p, attributes.get(p.id) ?? null))
+}
+
+/**
+ * Active products, newest first, each with the rule book's fit: the public catalogue. `id`
+ * breaks ties so pages never overlap or skip when many products share a created_at (as a
+ * batch import does). The season filter matches the seasons a shop stated (an import's
+ * Season column); the built-in and generated products state none, and the recommendations'
+ * season filter is the one that reads seasons from the garment.
  */
 export async function listActiveProducts(db: Db, q: CatalogQuery): Promise<{ items: Product[]; total: number }> {
   let base = db.selectFrom('products').where('is_active', '=', true)
@@ -97,7 +129,7 @@ export async function listActiveProducts(db: Db, q: CatalogQuery): Promise<{ ite
     base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ])
-  return { items: rows.map(toProduct), total: Number(count.count) }
+  return { items: await productsWithFit(db, rows.map(toProduct)), total: Number(count.count) }
 }
 
 /**
@@ -119,10 +151,7 @@ export async function listActiveCatalogueEntries(db: Db): Promise<CatalogueEntry
     const { read_attributes, overrides, method, ...product } = row
     return {
       product: toProduct(product as Parameters<typeof toProduct>[0]),
-      attributes:
-        read_attributes === null || read_attributes === undefined
-          ? null
-          : effectiveAttributes(parseStoredAttributes(parseJsonColumn(read_attributes, {})), parseStoredOverrides(parseJsonColumn(overrides, {}))),
+      attributes: storedAttributes({ read_attributes, overrides }),
       method: method === 'ai' ? 'ai' : 'rule-based',
     }
   })
@@ -145,6 +174,12 @@ export async function listProductsWithoutAttributes(db: Db, limit: number): Prom
 export async function findProductById(db: Db, id: string): Promise<Product | null> {
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toProduct(row) : null
+}
+
+/** One product with the rule book's fit, as the public catalogue shows it; null when there is none. */
+export async function findProductWithFit(db: Db, id: string): Promise<Product | null> {
+  const product = await findProductById(db, id)
+  return product ? ((await productsWithFit(db, [product]))[0] ?? null) : null
 }
 
 /**
@@ -173,10 +208,11 @@ export function productSeedToRow(seed: ProductSeed, source: string, createdAt: s
     currency: seed.currency,
     rating: seed.rating,
     review_count: seed.reviewCount,
-    seasons: JSON.stringify(seed.seasons),
-    body_shapes: JSON.stringify(seed.bodyShapes),
-    color_palettes: JSON.stringify(seed.colorPalettes),
-    styles: JSON.stringify(seed.styles),
+    // A seed is shop text only: the rule book reads its fit and its seasons from that text.
+    seasons: JSON.stringify([]),
+    body_shapes: JSON.stringify([]),
+    color_palettes: JSON.stringify([]),
+    styles: JSON.stringify([]),
     source,
     is_active: true,
     created_at: createdAt,

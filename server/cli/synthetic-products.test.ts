@@ -1,13 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BODY_SHAPES } from '#core/rule-book/body-shapes.ts'
-import { CATEGORIES, normaliseCategory, SHOPPER_CATEGORIES, type CategoryId } from '#core/reference/categories.ts'
-import { COLOR_PALETTES } from '#core/rule-book/palettes.ts'
-import { inferFromProductText } from '#core/reference/keyword-inference.ts'
-import { SEASONS } from '#core/reference/seasons.ts'
-import { STYLES } from '#core/rule-book/styles.ts'
 import type { ProductSeed } from '#core/catalog/product-seed.ts'
 import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
+import { garmentFit } from '#core/garment/product-fit.ts'
+import { garmentTextOf, readGarment } from '#core/garment/read-garment.ts'
+import { CATEGORIES, normaliseCategory, SHOPPER_CATEGORIES, type CategoryId } from '#core/reference/categories.ts'
+import { SEASONS } from '#core/reference/seasons.ts'
+import { BODY_SHAPES } from '#core/rule-book/body-shapes.ts'
+import { colourById, parseColourValue } from '#core/rule-book/colours.ts'
+import { OCCASIONS } from '#core/rule-book/occasions.ts'
+import { COLOR_PALETTES } from '#core/rule-book/palettes.ts'
+import { STYLES } from '#core/rule-book/styles.ts'
 import { generateSyntheticProducts } from './synthetic-products.ts'
 
 const AFFILIATE_URL = /^https:\/\/www\.amazon\.com\/dp\/B0[A-Z0-9]{8}\?tag=styleblueprint-20$/
@@ -15,11 +18,8 @@ const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 // One shared batch for the read-only checks; generation is deterministic.
 const BATCH = generateSyntheticProducts(5_000, { seed: 2024 })
-
-function isSubsetInOrder<T>(values: readonly T[], reference: readonly T[]): boolean {
-  const positions = values.map((v) => reference.indexOf(v))
-  return values.length > 0 && positions.every((pos, i) => pos >= 0 && (i === 0 || pos > (positions[i - 1] ?? -1)))
-}
+// The size of catalogue the lead's property tests and the benches read: every rule should meet a product in it.
+const LARGE = generateSyntheticProducts(20_000, { seed: 7 })
 
 function problemsOf(p: ProductSeed): string[] {
   const problems: string[] = []
@@ -34,12 +34,10 @@ function problemsOf(p: ProductSeed): string[] {
   check(p.currency === 'USD', 'currency')
   check(p.rating >= 3.5 && p.rating <= 5 && Math.abs(Math.round(p.rating * 10) - p.rating * 10) < 1e-6, 'rating')
   check(Number.isInteger(p.reviewCount) && p.reviewCount >= 1, 'reviewCount')
-  check(p.colors.length > 0 && new Set(p.colors).size === p.colors.length && p.name.startsWith(p.colors[0] ?? '?'), 'colors')
+  // One colourway per listing, the one the name starts with, and a colour the rule book's lexicon knows.
+  check(p.colors.length === 1 && p.name.startsWith(`${p.colors[0]} `) && parseColourValue(p.colors[0]!).length === 1, 'colors')
   check(p.tags.length > 0 && new Set(p.tags).size === p.tags.length && p.tags.every((t) => KEBAB.test(t)), 'tags')
-  check(isSubsetInOrder(p.seasons, SEASONS), 'seasons')
-  check(isSubsetInOrder(p.bodyShapes, BODY_SHAPES), 'bodyShapes')
-  check(isSubsetInOrder(p.colorPalettes, COLOR_PALETTES), 'colorPalettes')
-  check(isSubsetInOrder(p.styles, STYLES) && p.styles.length <= 3, 'styles')
+  check(['bodyShapes', 'colorPalettes', 'styles', 'seasons'].every((copy) => !(copy in p)), 'no fit of its own')
   check(AFFILIATE_URL.test(p.affiliateUrl), 'affiliateUrl')
   return problems
 }
@@ -137,18 +135,18 @@ describe('generateSyntheticProducts', () => {
     expect(misfiled.map((p) => `${p.name} (${p.category})`)).toEqual([])
   })
 
-  it('lists every season, body shape and palette that the keyword inference reads in the name', () => {
-    const disagreements: string[] = []
-    for (const p of BATCH) {
-      const inferred = inferFromProductText(p.name, p.category)
-      const missing = [
-        ...(inferred.matched.seasons ? inferred.seasons.filter((s) => !p.seasons.includes(s)) : []),
-        ...(inferred.matched.bodyShapes ? inferred.bodyShapes.filter((s) => !p.bodyShapes.includes(s)) : []),
-        ...(inferred.matched.colorPalettes ? inferred.colorPalettes.filter((c) => !p.colorPalettes.includes(c)) : []),
-      ]
-      if (missing.length > 0) disagreements.push(`${p.name}: ${missing.join(', ')}`)
+  it('lists colours as shops do: black the most, neutrals a large share, and a wide range besides', () => {
+    const counts = new Map<string, number>()
+    for (const p of LARGE) {
+      const id = parseColourValue(p.colors[0]!)[0]!
+      counts.set(id, (counts.get(id) ?? 0) + 1)
     }
-    expect(disagreements).toEqual([])
+    const ranked = [...counts].sort((a, b) => b[1] - a[1])
+    expect(ranked[0]?.[0]).toBe('black')
+    expect(counts.size).toBeGreaterThan(120)
+    const neutral = ranked.filter(([id]) => colourById(id)?.family === 'neutral').reduce((sum, [, n]) => sum + n, 0) / LARGE.length
+    expect(neutral).toBeGreaterThan(0.3)
+    expect(neutral).toBeLessThan(0.6)
   })
 
   it('shows a sample picture, from the same category wherever a sample exists', () => {
@@ -166,5 +164,41 @@ describe('generateSyntheticProducts', () => {
     expect(() => generateSyntheticProducts(1, { startIndex: -3 })).toThrow(RangeError)
     expect(() => generateSyntheticProducts(1, { seed: Number.NaN })).toThrow(RangeError)
     expect(() => generateSyntheticProducts(2, { startIndex: 2 ** 32 - 2 })).toThrow(RangeError)
+  })
+})
+
+describe('the generated catalogue as the rule book reads it', () => {
+  const read = LARGE.map((p) => {
+    const attributes = readGarment(garmentTextOf(p))
+    return { p, attributes, fit: garmentFit(attributes) }
+  })
+
+  it('reads a garment and its colour from (nearly) every product', () => {
+    const unread = read.filter((r) => r.attributes.garmentType === null).map((r) => r.p.name)
+    const wrongColour = read.filter((r) => r.attributes.primaryColour !== parseColourValue(r.p.colors[0]!)[0]).map((r) => `${r.p.name}: ${r.attributes.primaryColour}`)
+    expect(unread.length, unread.slice(0, 20).join('; ')).toBeLessThanOrEqual(LARGE.length / 1000)
+    expect(wrongColour.length, wrongColour.slice(0, 20).join('; ')).toBeLessThanOrEqual(LARGE.length / 1000)
+  })
+
+  it('reads the category each product is filed under', () => {
+    const misfiled = read.filter((r) => r.attributes.category !== r.p.category).map((r) => `${r.p.name} (${r.p.category}, read ${r.attributes.category})`)
+    expect(misfiled.slice(0, 20)).toEqual([])
+  })
+
+  it('has products every body shape is flattered by, neutral to and should avoid', () => {
+    for (const shape of BODY_SHAPES) {
+      for (const grade of ['flatters', 'neutral', 'avoid'] as const) {
+        expect(read.filter((r) => r.fit.body[shape] === grade).length, `${shape} ${grade}`).toBeGreaterThanOrEqual(50)
+      }
+    }
+  })
+
+  it('has products for every palette, style, occasion and kind of season, each in a colour some palette claims', () => {
+    for (const palette of COLOR_PALETTES) expect(read.filter((r) => r.fit.palettes.includes(palette)).length, palette).toBeGreaterThanOrEqual(500)
+    for (const style of STYLES) expect(read.filter((r) => r.fit.styles.includes(style)).length, style).toBeGreaterThanOrEqual(100)
+    for (const occasion of OCCASIONS) expect(read.filter((r) => r.fit.occasions.includes(occasion)).length, occasion).toBeGreaterThanOrEqual(100)
+    const seasons = new Set(read.map((r) => r.fit.seasons.join(',')))
+    for (const kind of [SEASONS.join(','), 'spring,summer', 'autumn,winter']) expect(seasons, kind).toContain(kind)
+    expect(read.filter((r) => r.fit.palettes.length === 0).map((r) => r.p.name)).toEqual([])
   })
 })

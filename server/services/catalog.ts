@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
-import { findProductById, listActiveProducts } from '#db/repositories/products-repository.ts'
+import { findProductWithFit, listActiveProducts } from '#db/repositories/products-repository.ts'
 import type { Database } from '#db/schema.ts'
 import type { CatalogService } from '../load-context.ts'
 
-/** The public catalogue: active products only. */
+/** The public catalogue: active products only, each with the rule book's fit. */
 export function createCatalogService(deps: { db: Kysely<Database> }): CatalogService {
   return {
     async featuredProducts(limit) {
@@ -12,7 +12,7 @@ export function createCatalogService(deps: { db: Kysely<Database> }): CatalogSer
     },
     page: (query) => listActiveProducts(deps.db, query),
     async activeProduct(id) {
-      const product = await findProductById(deps.db, id)
+      const product = await findProductWithFit(deps.db, id)
       return product?.isActive ? product : null
     },
   }
