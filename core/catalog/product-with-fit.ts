@@ -1,17 +1,20 @@
 import type { GarmentAttributes } from '../garment/attributes.ts'
-import { type GarmentFit, garmentFit } from '../garment/product-fit.ts'
+import { garmentFit } from '../garment/product-fit.ts'
 import { garmentTextOf, readGarment } from '../garment/read-garment.ts'
 import { isSeasonId } from '../reference/seasons.ts'
 import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
 import type { Product } from './product.ts'
 
 /**
- * A stored product as a shopper sees it: `styles`, `bodyShapes` and `colorPalettes` from
- * the rule book's fit, and `seasons` as the shop stated them or, when it stated none, the
- * seasons the rule book reads from the garment. The stored row keeps only what the shop
- * said, so this is the one place its fit is filled in; the catalogue index shows the same.
+ * A stored product as a shopper sees it: `styles`, `bodyShapes` and `colorPalettes` from the
+ * rule book's fit of its effective attributes (read, with the administrator's corrections;
+ * read from its text on the spot when none are stored yet), and `seasons` as the shop stated
+ * them or, when it stated none, as the rule book reads them from the garment. The stored row
+ * keeps only what the shop said, so this is where its fit is filled in; the catalogue index
+ * shows the same.
  */
-export function withFit(product: Product, fit: GarmentFit): Product {
+export function productWithFit(product: Product, attributes: GarmentAttributes | null): Product {
+  const fit = garmentFit(attributes ?? readGarment(garmentTextOf(product)))
   const stated = product.seasons.filter(isSeasonId)
   return {
     ...product,
@@ -20,12 +23,4 @@ export function withFit(product: Product, fit: GarmentFit): Product {
     colorPalettes: [...fit.palettes],
     seasons: stated.length > 0 ? stated : fit.seasons,
   }
-}
-
-/**
- * `withFit` from the product's effective attributes (read, with the administrator's
- * corrections), or read from its text on the spot when none are stored yet.
- */
-export function productWithFit(product: Product, attributes: GarmentAttributes | null): Product {
-  return withFit(product, garmentFit(attributes ?? readGarment(garmentTextOf(product))))
 }
