@@ -24,6 +24,12 @@ export interface Product {
   currency: string
   rating: number | null
   reviewCount: number | null
+  /**
+   * The next four are the shop's words as stored (seasons a feed stated, its style tags; no
+   * body shapes or palettes ever), and the rule book's fit where a shopper sees the product
+   * (`productWithFit`, the catalogue index): the shapes it flatters, its colour's palettes, its
+   * styles, and the stated seasons or else the seasons read from the garment.
+   */
   seasons: string[]
   bodyShapes: string[]
   colorPalettes: string[]
