@@ -5,7 +5,7 @@ import { migrateDown, migrateToLatest, pendingMigrations } from './migrator.ts'
 import { insertProducts, productSeedToRow } from './repositories/products-repository.ts'
 import { parseJsonColumn } from './json-column.ts'
 
-const MIGRATION = '2026-11-28T00-00-products-without-stored-fit'
+const MIGRATION = '2026-11-29T00-00-products-without-stored-fit'
 
 describe.each(DIALECTS)('the migration that empties stored fit copies, on %s', (dialect) => {
   let database: TestDatabase | undefined

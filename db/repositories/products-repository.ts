@@ -17,7 +17,7 @@ const INSERT_BATCH = 500
 
 /**
  * A row as the catalogue stores it: what the shop said. Its body shapes and palettes are
- * left empty (the columns hold nothing since 2026-11-28, and held only copies before);
+ * left empty (the columns hold nothing since 2026-11-29, and held only copies before);
  * where a product's fit is shown, `productWithFit` reads it from the rule book.
  */
 export function toProduct(row: ProductRow): Product {
