@@ -1,3 +1,6 @@
+import { deltaE00 } from '../colour/cielab.ts'
+import { colourById, colourLab, COLOURS } from './colours.ts'
+
 /** Order matters: the colour test breaks ties in this order (warm, then cool, then neutral). */
 export const COLOR_PALETTES = ['warm', 'cool', 'neutral'] as const
 export type ColorPaletteId = (typeof COLOR_PALETTES)[number]
@@ -6,10 +9,12 @@ export function isColorPaletteId(v: unknown): v is ColorPaletteId {
   return typeof v === 'string' && (COLOR_PALETTES as readonly string[]).includes(v)
 }
 
-/** A colour with a name people use and the #RRGGBB its swatch is drawn in. */
+/** A swatch: a rule-book colour (colours.ts) under the name people use for it here, drawn in its swatch. */
 export interface NamedColor {
   readonly name: string
   readonly hex: string
+  /** The colour's id in the rule book's lexicon; the name is one way of writing it. */
+  readonly colour: string
 }
 
 type Five<T> = readonly [T, T, T, T, T]
@@ -17,8 +22,8 @@ type Five<T> = readonly [T, T, T, T, T]
 /**
  * What the colour test gives: the palette's words, its best colours by name, the neutrals
  * to build on, the colours to avoid, and the metals. The quiz result, the
- * blueprint (page, image and PDF) and the colour guides all read these, so every page
- * names the same colours.
+ * blueprint (page, image and PDF), the colour guides and the engines' colour fit all read
+ * these, so every page names the same colours and every score measures against them.
  */
 export interface ColorPaletteDetails<Id extends ColorPaletteId = ColorPaletteId> {
   readonly id: Id
@@ -28,21 +33,42 @@ export interface ColorPaletteDetails<Id extends ColorPaletteId = ColorPaletteId>
   readonly colors: Five<NamedColor>
   /** `colors`' hex values, in order (the swatches). */
   readonly swatches: Five<string>
-  /** `colors`' names, in order (the words the recommendation engines look for). */
+  /** `colors`' names, in order. */
   readonly bestColors: Five<string>
   /** Four neutrals a wardrobe can be built on. */
   readonly neutrals: readonly NamedColor[]
-  /** Colours that fight the undertone near the face. */
+  /** Colours that fight the undertone near the face: a piece in one is never recommended. */
   readonly avoidColors: readonly NamedColor[]
   readonly metals: string
   readonly characteristics: readonly [string, string, string]
 }
 
-type PaletteSource<Id extends ColorPaletteId> = Omit<ColorPaletteDetails<Id>, 'swatches' | 'bestColors'>
+interface PaletteSource<Id extends ColorPaletteId> extends Omit<ColorPaletteDetails<Id>, 'swatches' | 'bestColors' | 'colors' | 'neutrals' | 'avoidColors'> {
+  colors: Five<readonly [colour: string, name: string]>
+  neutrals: ReadonlyArray<readonly [colour: string, name: string]>
+  avoidColors: ReadonlyArray<readonly [colour: string, name: string]>
+}
+
+/** A rule-book colour as a swatch named `name` (a guide's "Chrome" is the lexicon's silver). Throws for a colour the rule book does not know. */
+export function namedSwatch(colour: string, name: string): NamedColor {
+  const entry = colourById(colour)
+  if (!entry) throw new Error(`palette swatch ${name}: ${colour} is not a rule-book colour`)
+  return { name, hex: entry.hex, colour }
+}
+
+const swatch = ([colour, name]: readonly [string, string]) => namedSwatch(colour, name)
 
 function palette<Id extends ColorPaletteId>(source: PaletteSource<Id>): ColorPaletteDetails<Id> {
-  const [a, b, c, d, e] = source.colors
-  return { ...source, swatches: [a.hex, b.hex, c.hex, d.hex, e.hex], bestColors: [a.name, b.name, c.name, d.name, e.name] }
+  const colors = source.colors.map(swatch) as unknown as Five<NamedColor>
+  const [a, b, c, d, e] = colors
+  return {
+    ...source,
+    colors,
+    neutrals: source.neutrals.map(swatch),
+    avoidColors: source.avoidColors.map(swatch),
+    swatches: [a.hex, b.hex, c.hex, d.hex, e.hex],
+    bestColors: [a.name, b.name, c.name, d.name, e.name],
+  }
 }
 
 export const COLOR_PALETTE_DETAILS: { readonly [K in ColorPaletteId]: ColorPaletteDetails<K> } = {
@@ -51,24 +77,9 @@ export const COLOR_PALETTE_DETAILS: { readonly [K in ColorPaletteId]: ColorPalet
     name: 'Warm Tones',
     description:
       'Your skin has golden, peachy or yellow undertones. Earthy, sun-warmed shades make you glow.',
-    colors: [
-      { name: 'Rust', hex: '#B5512F' },
-      { name: 'Mustard', hex: '#D1A03A' },
-      { name: 'Olive', hex: '#6E7440' },
-      { name: 'Camel', hex: '#C19A6B' },
-      { name: 'Coral', hex: '#EE7B62' },
-    ],
-    neutrals: [
-      { name: 'Cream', hex: '#F3E6CF' },
-      { name: 'Khaki', hex: '#B5A47A' },
-      { name: 'Warm taupe', hex: '#8F7A66' },
-      { name: 'Chocolate', hex: '#5B3A29' },
-    ],
-    avoidColors: [
-      { name: 'Icy pastels', hex: '#D7E9F7' },
-      { name: 'Fuchsia', hex: '#C2185B' },
-      { name: 'Stark black', hex: '#111111' },
-    ],
+    colors: [['rust', 'Rust'], ['mustard', 'Mustard'], ['olive', 'Olive'], ['camel', 'Camel'], ['coral', 'Coral']],
+    neutrals: [['cream', 'Cream'], ['oatmeal', 'Oatmeal'], ['khaki', 'Khaki'], ['chocolate', 'Chocolate']],
+    avoidColors: [['icy-blue', 'Icy blue'], ['fuchsia', 'Fuchsia'], ['black', 'Stark black']],
     metals: 'Gold, brass, copper and rose gold',
     characteristics: [
       'Golden, peachy or olive undertones',
@@ -81,24 +92,9 @@ export const COLOR_PALETTE_DETAILS: { readonly [K in ColorPaletteId]: ColorPalet
     name: 'Cool Tones',
     description:
       'Your skin has pink, red or blue undertones. Crisp jewel tones and icy shades bring out your natural coloring.',
-    colors: [
-      { name: 'Navy', hex: '#1F3A68' },
-      { name: 'Emerald', hex: '#1F7A5A' },
-      { name: 'Burgundy', hex: '#7B2D43' },
-      { name: 'Lavender', hex: '#A99BD6' },
-      { name: 'Icy grey', hex: '#C6CCD4' },
-    ],
-    neutrals: [
-      { name: 'Pure white', hex: '#FFFFFF' },
-      { name: 'Cool grey', hex: '#8E98A3' },
-      { name: 'Charcoal', hex: '#3A3A3C' },
-      { name: 'Black', hex: '#141414' },
-    ],
-    avoidColors: [
-      { name: 'Orange', hex: '#E8782A' },
-      { name: 'Mustard', hex: '#C9962B' },
-      { name: 'Warm beige', hex: '#D9C3A0' },
-    ],
+    colors: [['navy', 'Navy'], ['emerald', 'Emerald'], ['burgundy', 'Burgundy'], ['lavender', 'Lavender'], ['light-grey', 'Icy grey']],
+    neutrals: [['white', 'Pure white'], ['grey', 'Cool grey'], ['charcoal', 'Charcoal'], ['black', 'Black']],
+    avoidColors: [['orange', 'Orange'], ['mustard', 'Mustard'], ['beige', 'Warm beige']],
     metals: 'Silver, white gold and platinum',
     characteristics: [
       'Pink, rosy or bluish undertones',
@@ -111,24 +107,9 @@ export const COLOR_PALETTE_DETAILS: { readonly [K in ColorPaletteId]: ColorPalet
     name: 'Neutral Tones',
     description:
       'Your undertones balance warm and cool, so you can wear a wide range of shades, especially soft, muted ones.',
-    colors: [
-      { name: 'Taupe', hex: '#8B7F72' },
-      { name: 'Soft white', hex: '#F4F1EA' },
-      { name: 'Blush', hex: '#E8C4BC' },
-      { name: 'Jade', hex: '#3F8F7A' },
-      { name: 'Slate grey', hex: '#5D6D7E' },
-    ],
-    neutrals: [
-      { name: 'Stone', hex: '#CFC8BC' },
-      { name: 'Greige', hex: '#B7AFA3' },
-      { name: 'Mushroom', hex: '#A39382' },
-      { name: 'Soft navy', hex: '#3E4F6F' },
-    ],
-    avoidColors: [
-      { name: 'Neon yellow', hex: '#E6F53B' },
-      { name: 'Bright orange', hex: '#F26B1D' },
-      { name: 'Electric blue', hex: '#1F4BFF' },
-    ],
+    colors: [['taupe', 'Taupe'], ['ivory', 'Soft white'], ['blush', 'Blush'], ['jade', 'Jade'], ['slate', 'Slate grey']],
+    neutrals: [['stone', 'Stone'], ['greige', 'Greige'], ['mushroom', 'Mushroom'], ['navy', 'Soft navy']],
+    avoidColors: [['yellow', 'Neon yellow'], ['orange', 'Bright orange'], ['electric-blue', 'Electric blue']],
     metals: 'Both gold and silver, and mixed metals',
     characteristics: [
       'A mix of warm and cool undertones',
@@ -136,4 +117,84 @@ export const COLOR_PALETTE_DETAILS: { readonly [K in ColorPaletteId]: ColorPalet
       'Both gold and silver jewelry work',
     ],
   }),
+}
+
+// ------------------------------------------------------------------------------------------
+// Colour fit: how a garment's colour sits against her palette, measured in CIEDE2000.
+
+/**
+ * Where a colour sits for a palette wearer:
+ * - 'best': one of her named colours or neutrals (within ΔE00 3, an obvious difference);
+ * - 'palette': a colour of her palette (the rule book's colour table gives it her undertone);
+ * - 'near': not in her palette but within ΔE00 10 of a colour that is;
+ * - 'far': further;
+ * - 'avoid': within ΔE00 AVOID_RADIUS (6) of a colour she is told to avoid (never recommended).
+ */
+export const COLOUR_GRADES = ['best', 'palette', 'near', 'far', 'avoid'] as const
+export type ColourGrade = (typeof COLOUR_GRADES)[number]
+
+/** How close a colour must be to one on her avoid list to count as that colour: a shade of it, not a neighbour. */
+export const AVOID_RADIUS = 6
+const BEST_RADIUS = 3
+const NEAR_RADIUS = 10
+
+export interface ColourFit {
+  grade: ColourGrade
+  /** 0..1: what the colour dimension scores. */
+  score: number
+  /** ΔE00 to the nearest of her named colours and neutrals. */
+  toBest: number
+  /** The nearest named colour or neutral. */
+  nearestBest: NamedColor
+  /** ΔE00 to the nearest colour of her palette (0 for a colour of it). */
+  toPalette: number
+  /** The avoid swatch the colour is a shade of (grade 'avoid' only). */
+  avoided: NamedColor | null
+}
+
+/**
+ * The colour dimension, from distances: a colour of her palette scores 0.85 to 1, nearer
+ * her named colours higher; one outside it 0.1 to 0.5, nearer her palette higher; a colour
+ * she is told to avoid 0. A colour of her palette is never graded avoid (the rule book's
+ * own consistency, held by palettes.test.ts).
+ */
+function fitOf(colour: string, p: ColorPaletteId): ColourFit | null {
+  const entry = colourById(colour)
+  const lab = colourLab(colour)
+  if (!entry || !lab) return null
+  const d = COLOR_PALETTE_DETAILS[p]
+  let nearestBest = d.colors[0]
+  let toBest = Number.POSITIVE_INFINITY
+  for (const s of [...d.colors, ...d.neutrals]) {
+    const e = deltaE00(lab, colourLab(s.colour)!)
+    if (e < toBest) {
+      toBest = e
+      nearestBest = s
+    }
+  }
+  const inPalette = entry.palettes.includes(p)
+  if (inPalette) {
+    return { grade: toBest < BEST_RADIUS ? 'best' : 'palette', score: 0.85 + 0.15 * Math.max(0, 1 - toBest / 25), toBest, nearestBest, toPalette: 0, avoided: null }
+  }
+  for (const s of d.avoidColors) {
+    if (deltaE00(lab, colourLab(s.colour)!) <= AVOID_RADIUS) return { grade: 'avoid', score: 0, toBest, nearestBest, toPalette: Number.NaN, avoided: s }
+  }
+  let toPalette = Number.POSITIVE_INFINITY
+  for (const other of MEMBERS[p]) toPalette = Math.min(toPalette, deltaE00(lab, colourLab(other)!))
+  return { grade: toPalette <= NEAR_RADIUS ? 'near' : 'far', score: 0.1 + 0.4 * Math.max(0, 1 - toPalette / 20), toBest, nearestBest, toPalette, avoided: null }
+}
+
+const MEMBERS: Readonly<Record<ColorPaletteId, readonly string[]>> = {
+  warm: COLOURS.filter((c) => c.palettes.includes('warm')).map((c) => c.id),
+  cool: COLOURS.filter((c) => c.palettes.includes('cool')).map((c) => c.id),
+  neutral: COLOURS.filter((c) => c.palettes.includes('neutral')).map((c) => c.id),
+}
+
+const FITS = new Map<string, ColourFit | null>()
+
+/** A rule-book colour's fit for a palette wearer; null for a colour the rule book does not know. Computed once per pair. */
+export function colourFit(colour: string, p: ColorPaletteId): ColourFit | null {
+  const key = `${p}:${colour}`
+  if (!FITS.has(key)) FITS.set(key, fitOf(colour, p))
+  return FITS.get(key)!
 }
