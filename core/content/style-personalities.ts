@@ -1,3 +1,4 @@
+import { styleExamples } from '../rule-book/key-pieces.ts'
 import { QUIZ_STYLES, STYLE_DETAILS, type QuizStyleId } from '../rule-book/styles.ts'
 import { type NamedColor, namedSwatch } from '../rule-book/palettes.ts'
 
@@ -15,7 +16,7 @@ export interface StylePersonality {
   readonly name: string
   readonly tagline: string
   readonly description: string
-  /** The style's keywords from the reference data: the same pieces the quiz card and the blueprint list. */
+  /** The style's first key pieces from the rule book: the pieces the quiz card and the blueprint name. */
   readonly keyPieces: readonly string[]
   readonly colors: readonly NamedColor[]
   readonly patterns: readonly string[]
@@ -118,5 +119,5 @@ const EXTRAS: { readonly [K in StyleGuideId]: Omit<StylePersonality, 'id' | 'nam
 }
 
 export const STYLE_PERSONALITIES: { readonly [K in StyleGuideId]: StylePersonality & { id: K } } = Object.fromEntries(
-  STYLE_GUIDE_ORDER.map((id): [StyleGuideId, StylePersonality] => [id, { id, name: STYLE_DETAILS[id].name, keyPieces: STYLE_DETAILS[id].keywords, ...EXTRAS[id] }]),
+  STYLE_GUIDE_ORDER.map((id): [StyleGuideId, StylePersonality] => [id, { id, name: STYLE_DETAILS[id].name, keyPieces: styleExamples(id, 5), ...EXTRAS[id] }]),
 ) as Record<StyleGuideId, StylePersonality> as { readonly [K in StyleGuideId]: StylePersonality & { id: K } }

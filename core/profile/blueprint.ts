@@ -3,7 +3,9 @@ import { translate } from '../i18n/translate.ts'
 import { BODY_SHAPE_DETAILS, type BodyShapeDetails, type BodyShapeId } from '../rule-book/body-shapes.ts'
 import { COLOR_PALETTE_DETAILS, type ColorPaletteDetails, type NamedColor } from '../rule-book/palettes.ts'
 import { bodyShapeSchema, colorPaletteSchema, styleSchema } from '../reference/schemas.ts'
-import { keyPiecesFor, STYLE_DETAILS, STYLES, type StyleDetails } from '../rule-book/styles.ts'
+import { garmentFit } from '../garment/product-fit.ts'
+import { type ChosenKeyPiece, keyPiecesFor } from '../rule-book/key-pieces.ts'
+import { isQuizStyleId, STYLE_DETAILS, STYLES, type StyleDetails } from '../rule-book/styles.ts'
 import { fromInches } from './body-shape-suggestion.ts'
 import {
   MEASUREMENT_FIELDS,
@@ -23,8 +25,11 @@ export interface Blueprint {
   shape: BodyShapeDetails
   palette: ColorPaletteDetails
   styles: StyleDetails[]
-  /** The unique keywords of the chosen styles, in order. */
-  keyPieces: string[]
+  /**
+   * Her key pieces from the rule book (rule-book/key-pieces.ts): pieces of her styles that
+   * do not work against her shape, flattering ones first, each in a colour of her palette.
+   */
+  keyPieces: ChosenKeyPiece[]
   /** Only ever her own copy's: a shared blueprint has none. */
   measurements: Measurements | null
   measurementUnit: MeasurementUnit
@@ -47,7 +52,10 @@ export function buildBlueprint(profile: StyleProfile | null | undefined, options
     shape: BODY_SHAPE_DETAILS[profile.bodyShape],
     palette: COLOR_PALETTE_DETAILS[profile.colorPalette],
     styles: styles.map((id) => STYLE_DETAILS[id]),
-    keyPieces: keyPiecesFor(styles),
+    keyPieces: keyPiecesFor(
+      { bodyShape: profile.bodyShape, colorPalette: profile.colorPalette, stylePreferences: styles.filter(isQuizStyleId) },
+      (a, shape) => garmentFit(a).body[shape],
+    ),
     measurements: profile.measurements ?? null,
     measurementUnit: profile.measurementUnit ?? 'in',
     firstName: options.firstName ?? null,
@@ -225,7 +233,7 @@ export function blueprintCard(blueprint: Blueprint, options: { createdOn: string
     shape: { id: blueprint.shape.id, name: blueprint.shape.name, silhouettes: blueprint.shape.bestSilhouettes.slice(0, 3) },
     palette: { name: blueprint.palette.name, colors: blueprint.palette.colors, neutrals: blueprint.palette.neutrals },
     styles: blueprint.styles.map((s) => s.name),
-    keyPieces: blueprint.keyPieces.slice(0, CARD_KEY_PIECES),
+    keyPieces: blueprint.keyPieces.slice(0, CARD_KEY_PIECES).map((p) => p.name),
     created: translate('blueprint.fileGenerated', { date: formatIsoDay(options.createdOn) }),
     footer: footerLine(options.siteUrl),
     labels: {
@@ -315,7 +323,7 @@ export function blueprintDocument(blueprint: Blueprint, options: { createdOn: st
         title: t('blueprint.file.styleSection'),
         blocks: styles.map((s) => ({ kind: 'paragraph' as const, text: `${s.name}: ${s.description}` })),
       },
-      { title: t('blueprint.keyPieces'), blocks: [{ kind: 'chips', title: t('blueprint.keyPiecesLead'), items: keyPieces }] },
+      { title: t('blueprint.keyPieces'), blocks: [{ kind: 'chips', title: t('blueprint.keyPiecesLead'), items: keyPieces.map((p) => p.name) }] },
     ],
     footer: footerLine(options.siteUrl),
     siteUrl: options.siteUrl ?? null,

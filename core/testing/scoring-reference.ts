@@ -4,7 +4,8 @@ import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
 import { BALANCED, RULE_WEIGHTS } from '../recommendation/constants.ts'
 import type { fitWeights } from '../recommendation/fit-scoring.ts'
 import type { CompiledSegment } from '../recommendation/segment.ts'
-import { firstSeededDraw, SHAPE_KEY_CATEGORY } from '../recommendation/spec-scoring.ts'
+import { firstSeededDraw } from '../recommendation/spec-scoring.ts'
+import { SHAPE_KEY_CATEGORY } from '../rule-book/body-shapes.ts'
 
 // Test-only: the engines' scores written out as plain formulas, the reference the scans'
 // precomputed tables are checked against. Each sum adds in the order the tables do, so a
