@@ -14,9 +14,7 @@ import { isQuizStyleId, STYLE_DETAILS, STYLES } from '../rule-book/styles.ts'
 import { buildCatalogueIndex, type CatalogueIndex, NO_GRADE } from '../recommendation/catalogue-index.ts'
 import type { RecommendationItem } from '../recommendation/contract.ts'
 import { fitScorer, recommendFit } from '../recommendation/engines.ts'
-import { FIT_MIN_SCORE } from '../recommendation/fit-scoring.ts'
 import { compileSegment, type Segment } from '../recommendation/segment.ts'
-import { testProduct } from './test-products.ts'
 
 // Test and bench only: the coherence invariants of issue 24, checked over any catalogue and
 // any segments. The stylist's answers (the blueprint, the cards' scores and reasons, her
@@ -120,7 +118,11 @@ function exemplarRecommended(pieceId: string, colour: string, segment: Segment):
   let verdict = exemplarVerdicts.get(key)
   if (verdict === undefined) {
     const piece = keyPieceById(pieceId)!
-    const product: Product = testProduct({ id: `piece-${pieceId}`, name: pieceId, seasons: [] })
+    const product: Product = {
+      id: `piece-${pieceId}`, name: pieceId, brand: null, category: 'other', affiliateUrl: '', images: [], description: null, material: null, tags: [], colors: [],
+      price: null, originalPrice: null, currency: 'USD', rating: null, reviewCount: null, seasons: [], bodyShapes: [], colorPalettes: [], styles: [], source: 'piece',
+      isActive: true, createdAt: '', updatedAt: '', aiAnalyzedAt: null, aiAnalysisVersion: null, aiConfidenceScore: null,
+    }
     const ix = buildCatalogueIndex([{ product, attributes: exemplarAttributes(piece, colour) }])
     verdict = recommendFit(ix, { segment, mode: 'recommended', limit: 1, offset: 0 }).total === 1
     exemplarVerdicts.set(key, verdict)
