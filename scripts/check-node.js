@@ -8,7 +8,9 @@
 import { readFileSync } from 'node:fs'
 
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
-const required = Number(/\d+/.exec(manifest.engines.node)[0])
+// The Node the scripts run on is the one version pinned for every platform's build.
+const pinned = Object.entries(manifest.optionalDependencies).find(([name]) => name.startsWith('node-'))[1]
+const required = Number(pinned.split('.')[0])
 const running = Number(process.versions.node.split('.')[0])
 
 if (running < required) {
