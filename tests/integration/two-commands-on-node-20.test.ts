@@ -90,7 +90,7 @@ describe('a clean clone on Node 20', () => {
     server = undefined
     if (folder) rmSync(folder, { recursive: true, force: true })
     folder = undefined
-  })
+  }, STOP_LIMIT_MS + 60_000) // and a minute to remove node_modules
 
   it('installs with `npm install` and serves pages with `npm start`', { timeout: INSTALL_LIMIT_MS + START_LIMIT_MS + 2 * STOP_LIMIT_MS }, async (context) => {
     if (!node20) {
