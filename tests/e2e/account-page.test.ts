@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 })
 
 const dataDir = () => process.env.E2E_DATA_DIR!
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
-const PASSWORD = 'Secret123'
+const PASSWORD = 'Linen-Saffron-Tide-42'
 const PROFILE = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic', 'romantic'], measurements: { waist: 27 } }
 
 /** A verified account made through the API (its own request context), with a saved profile and one favourite. */

@@ -24,7 +24,7 @@ async function signIn(page: import('@playwright/test').Page, email: string, pass
 
 test('register, verify from the e-mailed link, sign in, and sign out', async ({ page }) => {
   const email = uniqueEmail('ada')
-  await register(page, email, 'Secret123')
+  await register(page, email, 'Linen-Saffron-Tide-42')
   // One next step, named: the page that says where the link went.
   await expect(page).toHaveURL(/\/check-email\?email=/)
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
@@ -35,7 +35,7 @@ test('register, verify from the e-mailed link, sign in, and sign out', async ({ 
   await expect(page.getByText('Your email address is verified. Welcome to StyleBlueprint!')).toBeVisible()
 
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('Secret123')
+  await page.getByLabel('Password', { exact: true }).fill('Linen-Saffron-Tide-42')
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(page).not.toHaveURL(/\/login/)
   const header = page.getByRole('banner')
@@ -136,7 +136,7 @@ test('a sign-in that cannot reach the server opens the login-error dialog', asyn
   await page.goto('/login')
   await page.route('**/api/auth/sign-in/email', (route) => route.abort('internetdisconnected'))
   await page.getByLabel('Email').fill('ada@example.com')
-  await page.getByLabel('Password', { exact: true }).fill('secret1')
+  await page.getByLabel('Password', { exact: true }).fill('Linen-Saffron-Tide-42')
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Network connection problem' })
   await expect(dialog).toBeVisible()
@@ -170,8 +170,8 @@ test('forgot password, reset from the e-mailed link, and sign in with the new pa
   await page.getByLabel('Confirm Password').fill('abc')
   await page.getByRole('button', { name: 'Update Password' }).click()
   await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible()
-  await page.getByLabel('New Password').fill('NewPass1')
-  await page.getByLabel('Confirm Password').fill('NewPass1')
+  await page.getByLabel('New Password').fill('Maple-Lantern-Echo-55')
+  await page.getByLabel('Confirm Password').fill('Maple-Lantern-Echo-55')
   await page.getByRole('button', { name: 'Update Password' }).click()
   await expect(page.getByText('Your password has been updated. You can now sign in.')).toBeVisible()
 
@@ -181,7 +181,7 @@ test('forgot password, reset from the e-mailed link, and sign in with the new pa
 
   await signIn(page, email, 'OldPass1')
   await expect(page.getByText('Invalid email or password')).toBeVisible()
-  await signIn(page, email, 'NewPass1')
+  await signIn(page, email, 'Maple-Lantern-Echo-55')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
   allowHttpErrors(consoleErrors, [401])
 })

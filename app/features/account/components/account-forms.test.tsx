@@ -64,10 +64,10 @@ describe('the account forms', () => {
 
   it('password: a wrong current password is said; success empties the form', async () => {
     const onSaved = vi.fn()
-    render(<PasswordForm onCancel={() => {}} onSaved={onSaved} />)
+    render(<PasswordForm owner={{ name: 'Ada Lovelace', email: 'ada@example.com' }} onCancel={() => {}} onSaved={onSaved} />)
     type(/^Current Password/, 'old-secret')
-    type(/^New Password/, 'secret123!A')
-    type(/^Confirm Password/, 'secret123!A')
+    type(/^New Password/, 'Linen-Saffron-Tide-42')
+    type(/^Confirm Password/, 'Linen-Saffron-Tide-42')
     expect(screen.getByText('Passwords match')).toBeTruthy()
 
     answer(400, { code: 'INVALID_PASSWORD' })
@@ -76,7 +76,7 @@ describe('the account forms', () => {
 
     const sent = answer(200)
     await submit('Save new password')
-    expect(sent).toEqual([{ path: '/api/auth/change-password', body: { currentPassword: 'old-secret', newPassword: 'secret123!A', revokeOtherSessions: true } }])
+    expect(sent).toEqual([{ path: '/api/auth/change-password', body: { currentPassword: 'old-secret', newPassword: 'Linen-Saffron-Tide-42', revokeOtherSessions: true } }])
     expect(onSaved).toHaveBeenCalledOnce()
     expect((screen.getByLabelText(/^New Password/) as HTMLInputElement).value).toBe('')
   })
