@@ -99,8 +99,8 @@ test('changes her name, e-mail (through the link) and password', async ({ page, 
 
   await details.getByRole('button', { name: 'Change password' }).click()
   await details.getByLabel('Current Password').fill('wrong-one')
-  await details.getByLabel('New Password').fill('Newer1234')
-  await details.getByLabel('Confirm Password').fill('Newer1234')
+  await details.getByLabel('New Password').fill('Maple-Lantern-Echo-55')
+  await details.getByLabel('Confirm Password').fill('Maple-Lantern-Echo-55')
   await details.getByRole('button', { name: 'Save new password' }).click()
   await expect(details.getByText('That is not your current password.')).toBeVisible()
   await details.getByLabel('Current Password').fill(PASSWORD)
@@ -117,7 +117,7 @@ test('changes her name, e-mail (through the link) and password', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible()
   for (const response of await Promise.all(ownRequests)) expect(response.status()).toBe(200)
   await page.context().clearCookies({ name: /^(?!styleblueprint_consent$)/ })
-  await signIn(page, newEmail, 'Newer1234')
+  await signIn(page, newEmail, 'Maple-Lantern-Echo-55')
   allowHttpErrors(consoleErrors, [400])
 })
 

@@ -109,3 +109,37 @@ test('opened without an address, the page asks for it and sends the link', async
   await expectNoSeriousAxeViolations(page)
   await expectNoSidewaysScroll(page)
 })
+
+test('the meter calls "password" weak and says why; the form refuses it, and the server would too', async ({ page }) => {
+  const email = uniqueEmail('weak')
+  await page.goto('/register')
+  await page.getByLabel('Full Name').fill('Ada Lovelace')
+  await page.getByLabel('Email').fill(email)
+  const password = page.getByLabel('Password', { exact: true })
+  await password.fill('password')
+  await page.getByLabel('Confirm Password').fill('password')
+  // The estimator loads when the field is first used; the meter then rates with it.
+  await expect(page.getByText('Password strength: Weak')).toBeVisible()
+  await expect(page.getByText('This is one of the most used passwords. Add a few more words that are less common.')).toBeVisible()
+  await expect(page.getByText(/Password strength: (Good|Strong)/)).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(password).toHaveAccessibleDescription(
+    'This password is too easy to guess. This is one of the most used passwords. Add a few more words that are less common.',
+  )
+  await expect(page).toHaveURL(/\/register/)
+  await expectNoSeriousAxeViolations(page)
+  await expectNoSidewaysScroll(page)
+
+  // Her own address as the password: the meter counts it against her as the server does.
+  await password.fill(email)
+  await expect(page.getByText('Password strength: Weak')).toBeVisible()
+  await expect(page.getByText(/It contains your name, your email address or the name of this site\./).first()).toBeVisible()
+
+  // A few unusual words pass, and the account is created.
+  await password.fill('Velvet-Orbit-Meadow-7')
+  await page.getByLabel('Confirm Password').fill('Velvet-Orbit-Meadow-7')
+  await expect(page.getByText('Password strength: Strong')).toBeVisible()
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/check-email\?email=/)
+})
