@@ -110,7 +110,7 @@ test('opened without an address, the page asks for it and sends the link', async
   await expectNoSidewaysScroll(page)
 })
 
-test('the meter calls "password" weak and says why; the form refuses it, and the server would too', async ({ page }) => {
+test('the meter calls "password" weak and says why, and the form refuses it', async ({ page }) => {
   const email = uniqueEmail('weak')
   await page.goto('/register')
   await page.getByLabel('Full Name').fill('Ada Lovelace')
