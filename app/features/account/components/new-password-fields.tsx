@@ -32,7 +32,7 @@ export function NewPasswordFields({ label, name, form, strength }: { label: stri
           set('password')(event)
         }}
         error={fieldError('password')}
-        after={<PasswordStrengthMeter rating={strength.rating} />}
+        after={<PasswordStrengthMeter rating={strength.rating} showAdvice={fieldError('password') !== strength.refusal} />}
       />
       <ConfirmPasswordField password={values.password} value={values.confirmPassword} onChange={set('confirmPassword')} error={fieldError('confirmPassword')} />
     </>

@@ -10,9 +10,10 @@ const LEVELS: Record<Exclude<PasswordStrength, 'none'>, { bars: number; color: s
 
 /**
  * A new password's strength meter: nothing until there is a rating, then Weak to Strong, and
- * below Good what would make it stronger. Good and Strong are exactly what an account accepts.
+ * below Good what would make it stronger (unless `showAdvice` is off: the field's error says
+ * it already). Good and Strong are exactly what an account accepts.
  */
-export function PasswordStrengthMeter({ rating }: { rating: PasswordRating | null }) {
+export function PasswordStrengthMeter({ rating, showAdvice = true }: { rating: PasswordRating | null; showAdvice?: boolean }) {
   if (!rating || rating.strength === 'none') return null
   const level = LEVELS[rating.strength]
   return (
@@ -27,7 +28,7 @@ export function PasswordStrengthMeter({ rating }: { rating: PasswordRating | nul
           {t('auth.strength.label')}: <span className="text-ink">{t(level.label)}</span>
         </p>
       </div>
-      {rating.advice.length > 0 ? <p className="mt-1.5 text-xs text-ink-soft">{rating.advice.map((key) => t(key)).join(' ')}</p> : null}
+      {showAdvice && rating.advice.length > 0 ? <p className="mt-1.5 text-xs text-ink-soft">{rating.advice.map((key) => t(key)).join(' ')}</p> : null}
     </div>
   )
 }
