@@ -19,7 +19,7 @@ const BUDGET_MS = 150_000
 const ROLES = ['anonymous', 'shopper', 'admin'] as const
 type Role = (typeof ROLES)[number]
 
-const SHOPPER = { email: 'fuzz-shopper@example.com', password: 'secret1' }
+const SHOPPER = { email: 'fuzz-shopper@example.com', password: 'Linen-Saffron-Tide-42' }
 const ENV = { TRUST_PROXY: 'true', AI_REQUEST_SPACING_MS: '0', AI_ITEMS_PER_RUN: '50' }
 
 /** Image checks answered without the network: only images.test hosts "exist". */

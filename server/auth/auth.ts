@@ -9,9 +9,17 @@ import {
   forgotPasswordSchema,
   loginSchema,
   registrationSchema,
+  resetPasswordSchema,
   validateForm,
 } from '#core/accounts/credentials.ts'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#core/accounts/password-strength.ts'
+import { estimatePassword } from '#core/accounts/password-estimator.ts'
+import {
+  guessablePasswordMessage,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  type PasswordOwner,
+  ratePassword,
+} from '#core/accounts/password-strength.ts'
 import { DEFAULT_ROLE } from '#core/accounts/roles.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Dialect } from '#db/database.ts'
@@ -100,6 +108,29 @@ function refuseInvalid(errors: Record<string, string> | null) {
   throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: firstError(errors), fields })
 }
 
+/**
+ * Refuses a new password that is easy to guess (common, a keyboard walk, her own name or
+ * address ...), saying what would make it stronger. Run after the length rules.
+ */
+function refuseGuessable(password: unknown, owner: PasswordOwner) {
+  if (typeof password !== 'string') return
+  const rating = ratePassword(estimatePassword, password, owner)
+  if (rating.advice.length === 0) return
+  const message = guessablePasswordMessage(rating)
+  throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message, fields: { password: message } })
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
+
+/** Whose password a reset link sets, or null when the link is unknown or expired (the endpoint then says so). */
+async function resetLinkOwner(ctx: HookContext, token: unknown): Promise<PasswordOwner | null> {
+  if (typeof token !== 'string' || token === '') return null
+  const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+  if (!verification || verification.expiresAt < new Date()) return null
+  const user = await ctx.context.internalAdapter.findUserById(verification.value)
+  return user ? { name: user.name, email: user.email } : null
+}
+
 const snake = (names: Record<string, string>) => names
 
 /**
@@ -147,7 +178,7 @@ function refuseForeignCallback(body: Record<string, unknown>, query: Record<stri
  * library wants a session from the last day). Administrators are refused: removing one is
  * a back-office decision, and the last one must never vanish by accident.
  */
-async function checkDeletion(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], body: Record<string, unknown>, db: Kysely<Database>) {
+async function checkDeletion(ctx: HookContext, body: Record<string, unknown>, db: Kysely<Database>) {
   const session = await getSessionFromCtx(ctx)
   if (!session) return // the endpoint itself answers 401
   if ((session.user as { role?: unknown }).role === 'admin') {
@@ -325,9 +356,14 @@ export function createAuth(deps: AuthDeps) {
               confirmPassword: body.password,
             }),
           )
+          refuseGuessable(body.password, { name: String(body.name), email: String(body.email) })
         } else if (ctx.path === '/sign-in/email') {
           refuseInvalid(validateForm(loginSchema, { email: body.email, password: body.password }))
           await holdLockedAdmin(String(body.email), ctx.headers)
+        } else if (ctx.path === '/reset-password') {
+          refuseInvalid(validateForm(resetPasswordSchema, { password: body.newPassword, confirmPassword: body.newPassword }))
+          const owner = await resetLinkOwner(ctx, body.token ?? (ctx.query as Record<string, unknown> | undefined)?.token)
+          if (owner) refuseGuessable(body.newPassword, owner)
         } else if (ctx.path === '/request-password-reset') {
           refuseInvalid(validateForm(forgotPasswordSchema, { email: body.email }))
         } else if (ctx.path === '/update-user') {
@@ -341,6 +377,8 @@ export function createAuth(deps: AuthDeps) {
           refuseInvalid(
             validateForm(changePasswordSchema, { currentPassword: body.currentPassword, password: body.newPassword, confirmPassword: body.newPassword }),
           )
+          const session = await getSessionFromCtx(ctx)
+          if (session) refuseGuessable(body.newPassword, { name: session.user.name, email: session.user.email })
         } else if (ctx.path === '/delete-user') {
           await checkDeletion(ctx, body, db)
         }

@@ -85,7 +85,7 @@ try {
       exitCode = 0
       break
     }
-    for (const problem of result.errors) process.stderr.write(`${translate(problem)}\n`)
+    for (const problem of result.errors) process.stderr.write(`${problem}\n`)
   }
 } catch (err) {
   process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`)

@@ -133,6 +133,8 @@ test.describe('with a server of its own', () => {
       'Password must contain at least one uppercase letter',
       'Password must contain at least one number',
       'Password must contain at least one special character',
+      // The estimator the shopper side uses, beside the five rules.
+      'This password is too easy to guess.',
     ]) {
       await expect(page.getByText(message).first()).toBeVisible()
     }

@@ -13,7 +13,7 @@ import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-che
 const PROFILE_KEY = 'styleblueprint.style-profile'
 const LINKS_KEY = 'styleblueprint.shared-links'
 const CONSENT_KEY = 'styleblueprint:consent'
-const PASSWORD = 'Secret123'
+const PASSWORD = 'Linen-Saffron-Tide-42'
 const PROFILE = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['minimal', 'classic'], measurements: { bust: 34, waist: 27, hips: 40 } }
 
 const baseUrl = () => process.env.E2E_BASE_URL!

@@ -54,7 +54,7 @@ export async function postJson(app: App, config: Config, path: string, body: unk
 }
 
 /** Registers, verifies through the e-mailed link, and signs in: a ready shopper and their cookies. */
-export async function signUpAndVerify(app: App, config: Config, email: string, password = 'secret1', name = 'Test Shopper') {
+export async function signUpAndVerify(app: App, config: Config, email: string, password = 'Linen-Saffron-Tide-42', name = 'Test Shopper') {
   const address = nextAddress()
   const signUp = await postJson(app, config, '/api/auth/sign-up/email', { name, email, password, callbackURL: '/login?verified=1' }, undefined, address)
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`)
