@@ -18,6 +18,9 @@ export const adminLoginSchema = z.object({
     .refine((p) => p.length <= MAX_PASSWORD_LENGTH, key('admin.login.missingFields')),
 })
 
+/** Which account's lock the login screen asks about: the username as typed (trimmed). */
+export const adminLockQuerySchema = z.object({ username: z.string().trim().min(1).max(MAX_EMAIL_LENGTH) })
+
 /** The first administrator (setup link) or a new one (CLI): a real address, a name, and a strong password. */
 export const newAdminSchema = z
   .object({

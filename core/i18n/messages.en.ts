@@ -453,6 +453,7 @@ export const en = {
   'admin.login.failedAttempts': '{count} of {max} failed attempts',
   'admin.login.attemptsLabel': 'Failed sign-in attempts',
   'admin.login.usernameHint': 'Your administrator email address',
+  'admin.login.usernameMissing': 'Enter your administrator email address as the username.',
   'admin.login.signedInAsShopper': 'You are signed in as {email}, which is not an administrator account. Sign in with an administrator account to continue.',
   'admin.login.meta.title': 'Admin | StyleBlueprint',
   'admin.login.meta.description': 'StyleBlueprint back office.',

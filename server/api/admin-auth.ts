@@ -24,7 +24,8 @@ export function adminAuthApi(admin: AdminAccess) {
       const result = await admin.login(await jsonBody(c), origin, withClientAddress(c.req.raw.headers, c.var.clientAddress))
       return withCookies(c.json({ session: result.session }), result.headers)
     })
-    .get('/lock', async (c) => c.json({ lock: await admin.loginStatus(c.var.clientAddress) }))
+    // A POST, so the address typed stays out of URLs (and the logs of proxies in between).
+    .post('/lock', async (c) => c.json({ lock: await admin.lockFor(await jsonBody(c), c.var.clientAddress, c.req.raw.headers) }))
     .post('/setup', async (c) => {
       const origin = { clientAddress: c.var.clientAddress, userAgent: c.var.userAgent }
       const result = await admin.completeSetup(await jsonBody(c), origin, withClientAddress(c.req.raw.headers, c.var.clientAddress))
