@@ -291,7 +291,10 @@ export function createAuth(deps: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // The confirmation link signs her in, so she need not type her address again. The
+      // link proves she reads that inbox, as a reset link does; it works once (a used link
+      // only confirms, and lands on a sign-in form filled with the address).
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       // Also sends the link for an e-mail change, to the new address (user.email is that address then).
       sendVerificationEmail: async ({ user, url, token }) => {
