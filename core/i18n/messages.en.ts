@@ -1406,6 +1406,8 @@ export const en = {
   'errors.text.controlCharacter': 'This field contains a character that is not allowed ({code}).',
   'errors.text.request': 'The request contains a character that is not allowed.',
   'errors.rateLimited': 'Too many requests. Please wait a moment and try again.',
+  'errors.body.jsonExpected': 'This address reads JSON only: send the body with the header Content-Type: application/json.',
+  'errors.body.formExpected': 'This address reads a form only: send the body as application/x-www-form-urlencoded or multipart/form-data.',
   'errors.payloadTooLarge': 'The request is too large: this address accepts at most {max}.',
   'errors.databaseUnavailable': 'Our database is not answering right now. Please try again in {seconds} seconds.',
   'errors.databaseUnavailable.title': 'StyleBlueprint is briefly unavailable',

@@ -2,11 +2,7 @@ import { Hono } from 'hono'
 import { withClientAddress } from '../auth/auth.ts'
 import type { AppEnv } from '../http-env.ts'
 import type { AdminAccess } from '../services/admin-access.ts'
-
-async function jsonBody(c: { req: { json(): Promise<unknown> } }): Promise<unknown> {
-  // A body that is not JSON is an empty form: the validator answers it with the form's message.
-  return c.req.json().catch(() => ({}))
-}
+import { jsonBody } from './validation.ts'
 
 function withCookies(response: Response, headers: Headers): Response {
   for (const cookie of headers.getSetCookie()) response.headers.append('set-cookie', cookie)

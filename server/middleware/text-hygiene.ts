@@ -4,6 +4,7 @@ import { codePointLabel, controlCharacterIn, isBlankText } from '#core/text/cont
 import type { ApiIssue } from '#core/api/errors.ts'
 import { ApiError } from '../errors.ts'
 import { cacheBody } from './body-limits.ts'
+import { declaredBodyType } from './body-type.ts'
 import type { AppEnv } from '../http-env.ts'
 
 /** Enough to show the caller what to fix without echoing a flood back. */
@@ -41,7 +42,7 @@ export function textHygiene() {
     // The body limits read the body once, before this check (c.var.body).
     const body = c.var.body
     if (issues.length === 0 && body !== undefined && body.byteLength > 0) {
-      const text = await inspectBody(body, c.req.header('content-type')?.toLowerCase() ?? '', check)
+      const text = await inspectBody(body, c.req.header('content-type') ?? '', check)
       if (text !== null) cacheBody(c.req, 'text', text)
     }
 
@@ -63,10 +64,14 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** Checks the body's names and texts; returns the body as text, for the route to reuse (null for a multipart form). */
-async function inspectBody(bytes: Uint8Array<ArrayBuffer>, type: string, check: Check): Promise<string | null> {
-  if (type.startsWith('multipart/form-data')) {
-    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null)
+/**
+ * Checks the body's names and texts as the type it declares (body-type.ts), the one type any
+ * route will read it as; returns the body as text, for the route to reuse (null for a multipart form).
+ */
+async function inspectBody(bytes: Uint8Array<ArrayBuffer>, contentType: string, check: Check): Promise<string | null> {
+  const type = declaredBodyType(contentType)
+  if (type === 'multipart') {
+    const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData().catch(() => null)
     // File contents are the importer's to judge (it checks every cell); names and fields are ours.
     for (const [key, value] of form ?? []) {
       check(key, key, false)
@@ -77,22 +82,22 @@ async function inspectBody(bytes: Uint8Array<ArrayBuffer>, type: string, check: 
   }
 
   const text = new TextDecoder().decode(bytes)
-  if (type.startsWith('application/x-www-form-urlencoded')) {
+  if (type === 'form') {
     for (const [key, value] of new URLSearchParams(text)) {
       check(key, key, false)
       check(value, key, true)
     }
     return text
   }
-  // Whatever the declared type: some handlers read JSON without asking for it.
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    check(text, 'body', true)
-    return text
+  if (type === 'json') {
+    try {
+      walkJson(JSON.parse(text), check)
+      return text
+    } catch {
+      // Not JSON after all: its route answers that; the text itself is still checked.
+    }
   }
-  walkJson(parsed, check)
+  check(text, 'body', true)
   return text
 }
 
