@@ -14,6 +14,7 @@ import {
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#core/accounts/password-strength.ts'
 import { DEFAULT_ROLE } from '#core/accounts/roles.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { withoutFormatCharacters } from '#core/text/format-characters.ts'
 import type { Dialect } from '#db/database.ts'
 import { deletePersonalData, hasPassword } from '#db/repositories/account-data-repository.ts'
 import { createAccountProfile, recordProfileLogin, setProfileGoogleId, syncProfileIdentity } from '#db/repositories/user-profiles-repository.ts'
@@ -167,7 +168,8 @@ async function checkDeletion(ctx: Parameters<Parameters<typeof createAuthMiddlew
 export function createAuth(deps: AuthDeps) {
   const { config, db, logger, mailer, adminGuard } = deps
   const secure = config.publicUrl.startsWith('https://')
-  const to = (user: { email: string; name: string }) => ({ to: user.email, name: user.name, siteUrl: config.publicUrl })
+  // A name stored before names refused invisible characters is greeted without them.
+  const to = (user: { email: string; name: string }) => ({ to: user.email, name: withoutFormatCharacters(user.name, 'name'), siteUrl: config.publicUrl })
   const now = () => new Date().toISOString()
 
   /** Refuses a locked administrator before the password is even checked (no oracle while locked). */
@@ -386,6 +388,9 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          // Our forms refuse a name with invisible or direction characters (the before hook);
+          // one we must take as it comes (Google's) is stored without them.
+          before: async (user) => ({ data: { ...user, name: withoutFormatCharacters(user.name, 'name').trim() } }),
           after: async (user, ctx) => {
             const viaGoogle = ctx?.path?.includes('callback') || ctx?.path?.includes('social')
             await createAccountProfile(db, {
@@ -401,6 +406,7 @@ export function createAuth(deps: AuthDeps) {
           },
         },
         update: {
+          before: async (data) => (typeof data.name === 'string' ? { data: { ...data, name: withoutFormatCharacters(data.name, 'name').trim() } } : undefined),
           after: async (user) => {
             await syncProfileIdentity(
               db,

@@ -180,7 +180,10 @@ export function createAdminAccess(deps: AdminAccessDeps) {
       const started = pacer.now()
       try {
         const errors = validateForm(adminLoginSchema, body)
-        if (errors) throw new ApiError(400, 'validation-failed', translate('admin.login.missingFields'), issuesOf(errors as Record<string, MessageKey>))
+        if (errors) {
+          const keys = errors as Record<string, MessageKey>
+          throw new ApiError(400, 'validation-failed', translate(keys.username ?? keys.password ?? 'admin.login.missingFields'), issuesOf(keys))
+        }
         const { username, password } = adminLoginSchema.parse(body)
         const now = clock()
         const client = loginClientFrom(headers, origin.clientAddress)
