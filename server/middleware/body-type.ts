@@ -6,7 +6,7 @@
  * from the check that let it in; that is how a NUL reached the activity log inside a
  * JSON body sent as a form (issue 25).
  */
-export type BodyType = 'json' | 'form' | 'multipart' | 'other'
+type BodyType = 'json' | 'form' | 'multipart' | 'other'
 
 // Hono's own test for a JSON body (validator.ts), so a JSON route and this module agree;
 // the auth library accepts `application/json` exactly, which this includes.
