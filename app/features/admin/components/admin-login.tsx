@@ -62,8 +62,9 @@ export function AdminLogin({ notice }: { notice: string | null }) {
     const result = await apiRequest<{ lock: LockStatus }>('POST', '/api/admin-auth/lock', { username: name })
     if (!result.ok) return
     const { lock } = result.data
-    remember(name, { failedCount: lock.failedCount, lockedUntil: lock.lockedUntil })
-    if (lock.locked) setMessage({ account: name, text: t('admin.login.locked', { n: lock.minutesLeft }) })
+    // A sign-in answered meanwhile (a click on Sign In blurs the field too) knows better: keep it.
+    setLocks((all) => (all[name] ? all : { ...all, [name]: { failedCount: lock.failedCount, lockedUntil: lock.lockedUntil } }))
+    if (lock.locked) setMessage((m) => (m?.account === name ? m : { account: name, text: t('admin.login.locked', { n: lock.minutesLeft }) }))
   }
 
   async function submit(e: React.FormEvent) {
