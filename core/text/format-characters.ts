@@ -3,7 +3,7 @@
  * steer how the text around them is shown. A right-to-left override turns "evil\u202Etxt.exe"
  * into what reads as "evilexe.txt"; a zero-width space makes "Anna" and "An\u200Bna" two names
  * that look the same; tag characters carry text no reader sees. Where each may stand
- * (docs/decisions/036-format-characters-by-kind-of-text.md):
+ * (docs/decisions/040-format-characters-by-kind-of-text.md):
  *
  * - an identifier (an id, a ref, an e-mail address, a URL part, a field name): none at all;
  * - a name (a person's name, a single-line label, a search): only the joiners where they join.

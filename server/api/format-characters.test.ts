@@ -8,7 +8,7 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
 // The probe of issue 25: a right-to-left override and a zero-width space in an account name,
 // and a signal whose ref starts with an override, were stored. Names shown in e-mails and in
-// the back office could be spoofed with them (docs/decisions/036-format-characters-by-kind-of-text.md).
+// the back office could be spoofed with them (docs/decisions/040-format-characters-by-kind-of-text.md).
 const RLO = '\u202E'
 const ZWSP = '\u200B'
 const FAMILY = '👩‍👩‍👧'

@@ -240,7 +240,7 @@ test('signed in: a personal greeting and tiles, and favourites kept in the brows
   await page.getByLabel('Confirm Password').fill('Secret123')
   await page.getByRole('button', { name: 'Create Account' }).click()
   const { link } = await waitForMail(process.env.E2E_DATA_DIR!, email, /Verify your StyleBlueprint email/)
-  // The link signs her in and lands on her dashboard (docs/decisions/037).
+  // The link signs her in and lands on her dashboard (docs/decisions/041).
   await page.goto(link)
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace Hopper!' })).toBeVisible()
