@@ -33,7 +33,7 @@ export default defineConfig<{ address: 'public' | 'loopback' }>({
     // sign-in, admin sign-in and recommendations must work at any address.
     {
       name: 'at-127.0.0.1',
-      testMatch: ['**/any-address.test.ts', '**/sign-up.test.ts'],
+      testMatch: ['**/any-address.test.ts', '**/sign-up.test.ts', '**/verification-and-admin-lock.test.ts'],
       use: { ...devices['Desktop Chrome'], channel: undefined, address: 'loopback' },
     },
   ],

@@ -13,7 +13,7 @@ import { FormError } from '../features/account/components/form-error.tsx'
 import { GoogleButton } from '../features/account/components/google-button.tsx'
 import { NewPasswordFields } from '../features/account/components/new-password-fields.tsx'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
-import { VERIFIED_LANDING, withRedirectTarget } from '../features/account/utils/redirect-target.ts'
+import { verifiedLanding, withRedirectTarget } from '../features/account/utils/redirect-target.ts'
 import { useAuthRequest } from '../features/account/hooks/use-auth-request.ts'
 import { useCredentialsForm } from '../features/account/hooks/use-credentials-form.ts'
 import { usePasswordRating } from '../features/account/hooks/use-password-rating.ts'
@@ -44,7 +44,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       email: values.email.trim(),
       password: values.password,
       // The e-mailed link lands on sign-in, which then goes where she was headed.
-      callbackURL: withRedirectTarget(VERIFIED_LANDING, redirectTo),
+      callbackURL: withRedirectTarget(verifiedLanding(values.email), redirectTo),
     })
     if (!registered) return
     // One clear next step: the page that names the address and can send the link again.

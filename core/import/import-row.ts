@@ -12,6 +12,7 @@ import {
   splitColours,
   splitStyleTags,
 } from './optional-columns.ts'
+import { formatCharacterIn } from '../text/format-characters.ts'
 
 /**
  * One line of the import table, as the administrator edits it: the five columns the spec
@@ -258,17 +259,19 @@ const TEXT_CELLS = ['productName', 'affiliateUrl', 'imageUrl'] as const
 
 /**
  * Cells of an uploaded file that hold a control character (tab and line breaks are fine in a
- * name, never in a link): one message per cell, naming the table row, so the administrator
- * can fix the file. Nothing of such a file reaches the table.
+ * name, never in a link), or an invisible or direction character (a name keeps the joiners of
+ * its emoji; a link keeps none): one message per cell, naming the table row, so the
+ * administrator can fix the file. Nothing of such a file reaches the table.
  */
 export function controlCharacterCells(rows: readonly ImportRowInput[]): Array<{ path: string; message: string }> {
   const issues: Array<{ path: string; message: string }> = []
   rows.forEach((row, index) => {
     for (const field of TEXT_CELLS) {
       const found = controlCharacterIn(row[field], { multiLine: field === 'productName' })
-      if (found === null) continue
-      const params = { row: index + 1, field: translate(`import.field.${field}`), code: codePointLabel(found) }
-      issues.push({ path: `rows.${index}.${field}`, message: translate('import.file.controlCharacter', params) })
+      const invisible = found === null ? formatCharacterIn(row[field], field === 'productName' ? 'name' : 'identifier') : null
+      if (found === null && invisible === null) continue
+      const params = { row: index + 1, field: translate(`import.field.${field}`), code: codePointLabel(found ?? invisible!) }
+      issues.push({ path: `rows.${index}.${field}`, message: translate(found !== null ? 'import.file.controlCharacter' : 'import.file.formatCharacter', params) })
     }
   })
   return issues

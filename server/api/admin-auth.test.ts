@@ -44,7 +44,9 @@ describe.each(DIALECTS)('the back office login on %s', (dialect) => {
     const right = await login('admin@example.com', 'Tailor#2026', address)
     expect(right.status).toBe(429)
     expect((await bodyOf(right)).error.message).toBe('Account is locked. Please wait 15 minutes.')
-    const status = (await (await t.app.request('/api/admin-auth/lock', { headers: { 'x-forwarded-for': address } })).json()) as { lock: { locked: boolean; minutesLeft: number } }
+    const status = (await (await postJson(t.app, t.config, '/api/admin-auth/lock', { username: 'admin@example.com' }, undefined, address)).json()) as {
+      lock: { locked: boolean; minutesLeft: number }
+    }
     expect(status.lock).toMatchObject({ locked: true, minutesLeft: 15 })
 
     offset = 15 * 60_000 + 1000
@@ -70,6 +72,26 @@ describe.each(DIALECTS)('the back office login on %s', (dialect) => {
     expect(answers.map((r) => r.status).sort()).toEqual([401, 401, 429, 429])
     expect((await login('admin@example.com', 'Tailor#2026', address)).status).toBe(429)
     expect((await login('someone-else@example.com', 'whatever', address)).status).toBe(401)
+  })
+
+  it('locks one administrator at an address and lets another sign in from it, on the lock page as on the login', async () => {
+    offset = 0
+    t = await createTestApp(dialect, {}, { TRUST_PROXY: 'true' }, { clock })
+    await t.accounts.admin.createAdmin({ email: 'first@example.com', name: 'First', password: 'Tailor#2026' })
+    await t.accounts.admin.createAdmin({ email: 'second@example.com', name: 'Second', password: 'Tailor#2026' })
+    const office = nextAddress()
+    for (let i = 0; i < 3; i += 1) await login('second@example.com', 'wrong', office)
+    const lockOf = async (username: string) =>
+      ((await (await postJson(t!.app, t!.config, '/api/admin-auth/lock', { username }, undefined, office)).json()) as { lock: { locked: boolean; failedCount: number } }).lock
+
+    expect(await lockOf('second@example.com')).toMatchObject({ locked: true, failedCount: 3 })
+    expect(await lockOf('  First@Example.com ')).toMatchObject({ locked: false, failedCount: 0 })
+    expect((await login('first@example.com', 'Tailor#2026', office)).status).toBe(200)
+    expect((await login('second@example.com', 'Tailor#2026', office)).status).toBe(429)
+
+    const blank = await t.app.request('/api/admin-auth/lock', { method: 'POST', headers: browserHeaders(t.config, undefined, office), body: JSON.stringify({ username: ' ' }) })
+    expect(blank.status).toBe(400)
+    expect((await bodyOf(blank)).error.message).toBe('Enter your administrator email address as the username.')
   })
 
   it('refuses shoppers with the same answer as a wrong password', async () => {

@@ -36,9 +36,19 @@ describe.each(DIALECTS)('accounts through /api/auth on %s', (dialect) => {
     const { link } = await waitForMail(config.dataDir, 'ada@example.com', /Verify your StyleBlueprint email/)
     expect(link.startsWith(`${config.publicUrl}/api/auth/verify-email?token=`)).toBe(true)
     const url = new URL(link)
-    const verified = await app.request(url.pathname + url.search)
+    // The link signs her in and lands on sign-in, which sends a signed-in shopper on.
+    const linkJar = new CookieJar()
+    const verified = await app.request(url.pathname + url.search, { headers: { 'x-forwarded-for': address } })
+    linkJar.store(verified)
     expect(verified.status).toBe(302)
     expect(verified.headers.get('location')).toBe('/login?verified=1')
+    expect(await session(linkJar)).toMatchObject({ user: { email: 'ada@example.com', role: 'shopper' } })
+    // Opened again (a mail scanner may have opened it first): it confirms, and signs nobody in.
+    const again = await app.request(url.pathname + url.search, { headers: { 'x-forwarded-for': address } })
+    expect(again.status).toBe(302)
+    expect(again.headers.get('location')).toBe('/login?verified=1')
+    expect(again.headers.getSetCookie().filter((c) => c.startsWith('styleblueprint.session_token=') && !/max-age=0/i.test(c))).toEqual([])
+    expect(await postJson(app, config, '/api/auth/sign-out', {}, linkJar, address).then((r) => r.status)).toBe(200)
 
     const jar = new CookieJar()
     const signIn = await postJson(app, config, '/api/auth/sign-in/email', { email: 'ada@example.com', password: 'Linen-Saffron-Tide-42' }, jar, address)
@@ -52,7 +62,7 @@ describe.each(DIALECTS)('accounts through /api/auth on %s', (dialect) => {
     const stored = await database.db.selectFrom('sessions').selectAll().execute()
     expect(stored).toHaveLength(1)
     const profile = await findAccountProfile(database.db, stored[0]!.user_id)
-    expect(profile).toMatchObject({ email: 'ada@example.com', full_name: 'Ada Lovelace', provider: 'email', login_count: 1 })
+    expect(profile).toMatchObject({ email: 'ada@example.com', full_name: 'Ada Lovelace', provider: 'email', login_count: 2 })
     expect(Boolean(profile?.is_verified)).toBe(true)
 
     const signOut = await postJson(app, config, '/api/auth/sign-out', {}, jar, address)

@@ -22,6 +22,7 @@ import {
 } from '#core/accounts/password-strength.ts'
 import { DEFAULT_ROLE } from '#core/accounts/roles.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { withoutFormatCharacters } from '#core/text/format-characters.ts'
 import type { Dialect } from '#db/database.ts'
 import { deletePersonalData, hasPassword } from '#db/repositories/account-data-repository.ts'
 import { createAccountProfile, recordProfileLogin, setProfileGoogleId, syncProfileIdentity } from '#db/repositories/user-profiles-repository.ts'
@@ -198,7 +199,8 @@ async function checkDeletion(ctx: HookContext, body: Record<string, unknown>, db
 export function createAuth(deps: AuthDeps) {
   const { config, db, logger, mailer, adminGuard } = deps
   const secure = config.publicUrl.startsWith('https://')
-  const to = (user: { email: string; name: string }) => ({ to: user.email, name: user.name, siteUrl: config.publicUrl })
+  // A name stored before names refused invisible characters is greeted without them.
+  const to = (user: { email: string; name: string }) => ({ to: user.email, name: withoutFormatCharacters(user.name, 'name'), siteUrl: config.publicUrl })
   const now = () => new Date().toISOString()
 
   /** Refuses a locked administrator before the password is even checked (no oracle while locked). */
@@ -322,7 +324,10 @@ export function createAuth(deps: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // The confirmation link signs her in, so she need not type her address again. The
+      // link proves she reads that inbox, as a reset link does; it works once (a used link
+      // only confirms, and lands on a sign-in form filled with the address).
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       // Also sends the link for an e-mail change, to the new address (user.email is that address then).
       sendVerificationEmail: async ({ user, url, token }) => {
@@ -421,6 +426,9 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          // Our forms refuse a name with invisible or direction characters (the before hook);
+          // one we must take as it comes (Google's) is stored without them.
+          before: async (user) => ({ data: { ...user, name: withoutFormatCharacters(user.name, 'name').trim() } }),
           after: async (user, ctx) => {
             const viaGoogle = ctx?.path?.includes('callback') || ctx?.path?.includes('social')
             await createAccountProfile(db, {
@@ -436,6 +444,7 @@ export function createAuth(deps: AuthDeps) {
           },
         },
         update: {
+          before: async (data) => (typeof data.name === 'string' ? { data: { ...data, name: withoutFormatCharacters(data.name, 'name').trim() } } : undefined),
           after: async (user) => {
             await syncProfileIdentity(
               db,

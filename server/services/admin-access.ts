@@ -7,7 +7,7 @@ import { estimatePassword } from '#core/accounts/password-estimator.ts'
 import { guessablePasswordMessage, MAX_PASSWORD_LENGTH, ratePassword } from '#core/accounts/password-strength.ts'
 import type { AuthState, SessionUser } from '#core/accounts/session-user.ts'
 import { ACTIVITY_LOG_LIMIT, type AdminActivityEntry } from '#core/admin/activity.ts'
-import { adminLoginSchema, newAdminSchema, type NewAdminInput } from '#core/admin/admin-login.ts'
+import { adminLockQuerySchema, adminLoginSchema, newAdminSchema, type NewAdminInput } from '#core/admin/admin-login.ts'
 import { type AdminSessionView, adminSessionExpiry, sessionTimeLeft } from '#core/admin/admin-session.ts'
 import { LOGIN_DELAY_MS, type LockStatus } from '#core/admin/login-lock.ts'
 import { translate, type MessageKey } from '#core/i18n/translate.ts'
@@ -177,9 +177,16 @@ export function createAdminAccess(deps: AdminAccessDeps) {
       return { status: 'active', actor, sessionId: state.sessionId, session: view(state.user, record.loginAt, record.expiresAt, now) }
     },
 
-    /** Lock state for this client address, so the login screen can show a lock that survived a reload. */
-    async loginStatus(clientAddress: string | null): Promise<LockStatus> {
-      return guard.addressStatus(clientAddress)
+    /**
+     * The lock that holds this client (address, or trusted browser) on the account typed, so
+     * the login screen can show a lock that survived a reload once the username is known.
+     * Only that account's: a lock on one administrator never greys out another's sign-in.
+     * Any username is answered alike, so this does not tell who is an administrator.
+     */
+    async lockFor(body: unknown, clientAddress: string | null, headers: Headers): Promise<LockStatus> {
+      const parsed = adminLockQuerySchema.safeParse(body)
+      if (!parsed.success) throw new ApiError(400, 'validation-failed', translate('admin.login.usernameMissing'))
+      return guard.status(parsed.data.username, loginClientFrom(headers, clientAddress))
     },
 
     /**
@@ -192,7 +199,10 @@ export function createAdminAccess(deps: AdminAccessDeps) {
       const started = pacer.now()
       try {
         const errors = validateForm(adminLoginSchema, body)
-        if (errors) throw new ApiError(400, 'validation-failed', translate('admin.login.missingFields'), issuesOf(errors as Record<string, MessageKey>))
+        if (errors) {
+          const keys = errors as Record<string, MessageKey>
+          throw new ApiError(400, 'validation-failed', translate(keys.username ?? keys.password ?? 'admin.login.missingFields'), issuesOf(keys))
+        }
         const { username, password } = adminLoginSchema.parse(body)
         const now = clock()
         const client = loginClientFrom(headers, origin.clientAddress)
