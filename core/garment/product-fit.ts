@@ -44,6 +44,8 @@ export interface GarmentFit extends ProductFit {
   seasons: SeasonId[]
   /** 0..1: the share of what matters for this kind of garment that was read. */
   coverage: number
+  /** How many of the rule book's style signatures the piece shows for the styles it carries: how strongly it says them. */
+  styleSignatures: number
 }
 
 const STRONG = 3
@@ -181,6 +183,7 @@ export function garmentFit(a: GarmentAttributes): GarmentFit {
     body[id] = gradeOf(bodyLevels[id])
   }
   const styles = stylesOf(s)
+  const styleSignatures = Math.max(1, STYLE_SIGNATURES.filter((sig) => styles.includes(sig.style) && holdsAll(sig.when, s)).length)
   const occasionCues = scoreCues(COMPILED_OCCASION_CUES, OCCASIONS, s)
   return {
     zone: s.zone,
@@ -193,6 +196,7 @@ export function garmentFit(a: GarmentAttributes): GarmentFit {
     occasions: occasionsOf(occasionCues.ids, styles, occasionCues.vetoed),
     seasons: seasonsOf(a),
     coverage: coverageOf(s),
+    styleSignatures,
   }
 }
 

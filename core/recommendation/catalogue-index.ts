@@ -83,6 +83,8 @@ export interface CatalogueIndex {
   readonly avoidColour: Uint8Array
   /** Bit i = STYLES[i]. */
   readonly style: Uint16Array
+  /** How many style signatures the piece shows for its styles (at least 1, at most 15). */
+  readonly styleSignatures: Uint8Array
   /** Bit i = OCCASIONS[i]. */
   readonly occasion: Uint8Array
   /** Bit i = SEASONS[i]. */
@@ -145,6 +147,7 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
     colourGrade: new Uint8Array(n * P),
     avoidColour: new Uint8Array(n),
     style: new Uint16Array(n),
+    styleSignatures: new Uint8Array(n),
     occasion: new Uint8Array(n),
     season: new Uint8Array(n),
     confidence: new Uint8Array(n),
@@ -194,7 +197,7 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
     BODY_SHAPES.forEach((shape, k) => {
       const level = fit.bodyLevels[shape]
       ix.bodyLevel[i * S + k] = BODY_LEVELS.indexOf(level)
-      ix.bodyScore[i * S + k] = bodyDimension(level, fit.bodyPoints[shape])
+      ix.bodyScore[i * S + k] = bodyDimension(level, fit.bodyPoints[shape], fit.coverage)
       if (AVOID_LEVELS.has(level)) avoidBody |= 1 << k
     })
     ix.avoidBody[i] = avoidBody
@@ -210,6 +213,7 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
     })
     ix.avoidColour[i] = avoidColour
     ix.style[i] = maskOf(fit.styles, STYLES)
+    ix.styleSignatures[i] = Math.min(15, fit.styleSignatures)
     ix.occasion[i] = maskOf(fit.occasions, OCCASIONS)
     ix.season[i] = maskOf(seasons, SEASONS)
     ix.confidence[i] = Math.round(confidenceOf(fit.coverage, entry.method ?? 'rule-based') * 100)

@@ -8,7 +8,7 @@ import { QUIZ_STYLES } from '../rule-book/styles.ts'
 import { buildCatalogueIndex } from './catalogue-index.ts'
 import { DIMENSIONS } from './contract.ts'
 import { recommendBalanced, recommendFit, recommendRuleBased, tailoredFigures } from './engines.ts'
-import { FIT_MIN_SCORE, fitDimensions, fitWeights } from './fit-scoring.ts'
+import { FIT_MIN_SCORE, fitDimensions, fitWeights, matchOf } from './fit-scoring.ts'
 import { compileSegment, segmentOf } from './segment.ts'
 import { ruleDimensions } from './spec-scoring.ts'
 import { balancedPoints, fitOverall, ruleOverall } from '../testing/scoring-reference.ts'
@@ -202,7 +202,7 @@ describe('the spec’s fallback engines over the fit masks', () => {
         const at = (id: string) => ix.products.findIndex((p) => p.id === id)
         for (const it of recommendFit(ix, q).items) {
           fitDimensions(ix, at(it.product.id), cs, d)
-          expect(it.score).toBe(Math.round(fitOverall(d, w) * 100))
+          expect(it.score).toBe(Math.max(0, Math.min(100, Math.round(matchOf(fitOverall(d, w, it.confidence), w)))))
         }
         for (const it of recommendRuleBased(ix, q).items) {
           ruleDimensions(ix, at(it.product.id), cs, d)

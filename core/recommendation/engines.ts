@@ -2,7 +2,7 @@ import { type Adjuster, appliedPoints } from '../learning/adjustments.ts'
 import type { CatalogueIndex } from './catalogue-index.ts'
 import { BALANCED, RULE_MIN_SCORE } from './constants.ts'
 import type { EngineResult, RecommendationItem, RecommendationView } from './contract.ts'
-import { FIT_MIN_SCORE, fitBodyAt, fitColourAt, fitDimensions, fitTables } from './fit-scoring.ts'
+import { FIT_MIN_SCORE, fitBodyAt, fitColourAt, fitDimensions, fitReadAt, fitTables, matchOf } from './fit-scoring.ts'
 import { candidates, displayedOf, scan } from './ranking.ts'
 import { breakdownOf, reasonsFor, stylingTipsFor } from './reasons.ts'
 import { type CompiledSegment, compileSegment, type Segment } from './segment.ts'
@@ -55,19 +55,32 @@ function eligible(ix: CatalogueIndex, q: RecommendationQuery, cs: CompiledSegmen
  * order of the match she sees (then confidence, then newest first); 'recommended' keeps
  * matches of FIT_MIN_SCORE or more and nothing the rule book tells her to avoid.
  */
-/** The fit engine's raw score (0..1) of product i for a segment, before her history. */
+/** The fit engine's match (0-100, before rounding) of product i for a segment, before her history. */
 export function fitScorer(ix: CatalogueIndex, cs: CompiledSegment): (i: number) => number {
   const t = fitTables(cs)
   const w = t.weights
-  const { style, occasion, season } = ix
-  return (i) => w.body * fitBodyAt(ix, i, cs) + w.color * fitColourAt(ix, i, cs) + t.style[style[i]!]! + t.occasion[occasion[i]!]! + t.season[season[i]!]!
+  const raw = rawScorer(ix, cs, t)
+  return (i) => matchOf(raw(i), w)
+}
+
+function rawScorer(ix: CatalogueIndex, cs: CompiledSegment, t: ReturnType<typeof fitTables>): (i: number) => number {
+  const w = t.weights
+  const { style, styleSignatures, occasion, season } = ix
+  const styleMask = cs.styles.length > 0 ? cs.styleMask : 0
+  return (i) =>
+    w.body * fitBodyAt(ix, i, cs) +
+    w.color * fitColourAt(ix, i, cs) +
+    (t.style[style[i]!]! + (style[i]! & styleMask ? t.strength[styleSignatures[i]!]! : 0)) +
+    t.occasion[occasion[i]!]! +
+    t.season[season[i]!]! +
+    w.read * fitReadAt(ix, i)
 }
 
 /** The products of her list before her history: the first `k` of the segment's recommended list. */
 export function segmentTop(ix: CatalogueIndex, segment: Segment, k: number): number[] {
   const cs = compileSegment(segment)
   const raw = fitScorer(ix, cs)
-  return scan(ix, candidates(ix, { mode: 'recommended' }, cs), FIT_MIN_SCORE, k, (i) => clampScore(Math.round(raw(i) * 100))).top
+  return scan(ix, candidates(ix, { mode: 'recommended' }, cs), FIT_MIN_SCORE, k, (i) => clampScore(Math.round(raw(i)))).top
 }
 
 export function recommendFit(ix: CatalogueIndex, q: RecommendationQuery): EngineResult {
@@ -76,10 +89,10 @@ export function recommendFit(ix: CatalogueIndex, q: RecommendationQuery): Engine
   const raw = fitScorer(ix, cs)
   const displayed = adjuster
     ? (i: number) => {
-        const base = raw(i) * 100
+        const base = raw(i)
         return clampScore(Math.round(base + appliedPoints(adjuster.points(i), base)))
       }
-    : (i: number) => clampScore(Math.round(raw(i) * 100))
+    : (i: number) => clampScore(Math.round(raw(i)))
   const threshold = q.mode === 'recommended' ? (q.minScore ?? FIT_MIN_SCORE) : Number.NEGATIVE_INFINITY
   const found = scan(ix, eligible(ix, q, cs), threshold, q.offset + q.limit, displayed)
   const d = new Float64Array(6)
@@ -87,7 +100,7 @@ export function recommendFit(ix: CatalogueIndex, q: RecommendationQuery): Engine
     fitDimensions(ix, i, cs, d)
     const shown = displayedOf(found.keyOf.get(i)!)
     // The card tells the points her history moved the match she sees (after the 0-100 bounds).
-    const learned = adjuster ? adjuster.explain(i, shown - clampScore(Math.round(raw(i) * 100))) : null
+    const learned = adjuster ? adjuster.explain(i, shown - clampScore(Math.round(raw(i)))) : null
     return item(ix, cs, i, shown, d, learned ?? undefined)
   })
   return { items, total: found.total }

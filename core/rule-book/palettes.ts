@@ -174,7 +174,7 @@ function fitOf(colour: string, p: ColorPaletteId): ColourFit | null {
   }
   const inPalette = entry.palettes.includes(p)
   if (inPalette) {
-    return { grade: toBest < BEST_RADIUS ? 'best' : 'palette', score: 0.85 + 0.15 * Math.max(0, 1 - toBest / 25), toBest, nearestBest, toPalette: 0, avoided: null }
+    return { grade: toBest < BEST_RADIUS ? 'best' : 'palette', score: 0.6 + 0.4 * Math.max(0, 1 - toBest / 25), toBest, nearestBest, toPalette: 0, avoided: null }
   }
   for (const s of d.avoidColors) {
     if (deltaE00(lab, colourLab(s.colour)!) <= AVOID_RADIUS) return { grade: 'avoid', score: 0, toBest, nearestBest, toPalette: Number.NaN, avoided: s }

@@ -89,7 +89,7 @@ function reasonProblems(ix: CatalogueIndex, i: number, item: RecommendationItem,
     }
   }
   // The breakdown's body figure sits in its grade's band.
-  if (FLATTERS.has(level) && item.breakdown.body < 80) problems.push(`body ${item.breakdown.body}% for a flattering cut`)
+  if (FLATTERS.has(level) && item.breakdown.body < 75) problems.push(`body ${item.breakdown.body}% for a flattering cut`)
   if (AVOIDS.has(level) && item.breakdown.body > 20) problems.push(`body ${item.breakdown.body}% for a cut to avoid`)
   if (g === AVOID_GRADE && item.breakdown.color > 0) problems.push(`colour ${item.breakdown.color}% for a colour to avoid`)
   return problems
@@ -171,7 +171,7 @@ export function checkInvariants(ix: CatalogueIndex, segments: readonly Segment[]
       if (!isOrdered(learned.map((it) => it.score))) flag('order-with-history', segment, `scores ${learned.map((it) => it.score).join(' ')}`)
       const raw = fitScorer(ix, cs)
       for (const it of learned) {
-        const moved = it.score - Math.max(0, Math.min(100, Math.round(raw(byId.get(it.product.id)!) * 100)))
+        const moved = it.score - Math.max(0, Math.min(100, Math.round(raw(byId.get(it.product.id)!))))
         const told = it.learned?.points ?? 0
         if (moved !== told) flag('history-untold', segment, `${it.product.name}: moved ${moved}, card says ${told}`)
         if (told > 20 || told < -30) flag('history-untold', segment, `${it.product.name}: ${told} points is beyond the bounds`)
