@@ -20,7 +20,7 @@ async function openShareDialog(page: Page) {
   return dialog
 }
 
-test('the first-name field says which scripts work before she types, one message at a time, once; 李娜 is shared and drawn', async ({ page }) => {
+test('the first-name field says which scripts work before she types, one message at a time, once; 李娜 is shared and drawn', async ({ page }, testInfo) => {
   const dialog = await openShareDialog(page)
   await dialog.getByLabel('Show my first name').check()
   const field = dialog.getByLabel('First name', { exact: true })
@@ -45,6 +45,7 @@ test('the first-name field says which scripts work before she types, one message
   await dialog.getByRole('button', { name: 'Create link' }).click()
   await expect(dialog.getByText(/Use at most 40 characters/)).toHaveCount(1)
   await expect(dialog.getByText('Your link is ready.')).toHaveCount(0)
+  await page.screenshot({ path: testInfo.outputPath('share-dialog-too-long.png') })
 
   // What is not a letter of those scripts: one message.
   await field.fill('Anna 🌼')
