@@ -1,6 +1,7 @@
 import { affiliateUrlKey, normalizeAffiliateUrl } from '../catalog/affiliate-url.ts'
 import { translate } from '../i18n/translate.ts'
 import { codePointLabel, controlCharacterIn } from '../text/control-characters.ts'
+import { ellipsize } from '../text/graphemes.ts'
 import type { CategoryId } from '../reference/categories.ts'
 import type { SeasonId } from '../reference/seasons.ts'
 import {
@@ -126,8 +127,7 @@ function error(code: Exclude<ImportRowErrorCode, 'price-invalid'>, params?: Reco
 
 /** A cell's text as a message quotes it: at most 40 characters. */
 function quoted(text: string): string {
-  const chars = [...text.trim()]
-  return chars.length <= 40 ? chars.join('') : `${chars.slice(0, 39).join('')}…`
+  return ellipsize(text.trim(), { graphemes: 40 })
 }
 
 function priceError(problem: PriceProblem, value: string): ImportRowError {

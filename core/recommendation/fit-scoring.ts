@@ -7,7 +7,7 @@ import type { CatalogueIndex } from './catalogue-index.ts'
 import { type CompiledSegment, stylesShared } from './segment.ts'
 
 /**
- * The fit engine's scores (decision 023, scoring from the fit; decision 036, one rule
+ * The fit engine's scores (decision 023, scoring from the fit; decision 038, one rule
  * book). Body shape weighs most, then colour, style, occasion and season
  * (docs/fit/stylist-rules.md section 5). Each dimension is 0..1: a match the engine read
  * scores high, a mismatch low, and what it could not read sits between, so a product it

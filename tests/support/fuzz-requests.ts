@@ -40,6 +40,8 @@ const NASTY = [
   '../../etc/passwd', '%00', '%', "'; drop table products; --", '" or 1=1 --', '<script>alert(1)</script>',
   'javascript:alert(1)', 'http://169.254.169.254/latest/meta-data/', 'https://evil.example/x.jpg', '//evil.example',
   'admin@example.com', 'x'.repeat(5000), 'dresses', 'spring', 'delete', 'selected', 'all', 'hourglass', 'classic',
+  // What the display fuzz (tests/e2e/display-fuzz.test.ts) renders: stored, these must come back whole.
+  'Priya 🌼 Raman', '👩‍👩‍👧‍👦', '🏳️‍🌈', 'Z̷̡̛̗̩̭͎a̸̛̞̗̼l̶̡̫̣g̷̖̟o̸̦̦', 'مريم \u202Egnp.exe', 'A\u200Bn\u200Dn\uFEFFa', '李娜', 'W'.repeat(10_000), 'P\uD83C',
 ]
 
 /** Text that is mostly hostile: control characters, odd Unicode, injection shapes, boundaries. */

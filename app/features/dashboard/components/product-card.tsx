@@ -76,7 +76,7 @@ function reasonLabel(reason: RejectReason): string {
 function HiddenCard({ product, learning }: { product: Product; learning: CardLearning }) {
   return (
     <article className="flex h-full flex-col justify-center gap-3 rounded-[var(--radius-card)] bg-cream p-3 ring-1 ring-line sm:p-4" aria-label={product.name} data-hidden-card="">
-      <p className="text-sm font-medium">{t('learning.card.hidden', { name: product.name })}</p>
+      <p className="line-clamp-3 text-sm font-medium [overflow-wrap:anywhere]">{t('learning.card.hidden', { name: product.name })}</p>
       {learning.hidden === null ? (
         <fieldset>
           <legend className="text-xs text-ink-soft">{t('learning.card.why')}</legend>
@@ -212,13 +212,18 @@ function CardHeading({ product, eyebrow }: { product: Product; eyebrow?: ReactNo
         {product.brand ? (
           <>
             <span className="hidden sm:inline">{categoryLabel(product.category)} · </span>
-            <span className="font-semibold text-ink">{product.brand}</span>
+            <bdi className="font-semibold text-ink">{product.brand}</bdi>
           </>
         ) : (
           categoryLabel(product.category)
         )}
       </p>
-      <h3 className="mt-1 line-clamp-2 font-sans text-sm leading-snug font-medium [overflow-wrap:anywhere] sm:line-clamp-none sm:text-base">{product.name}</h3>
+      {/* Two lines on a phone, three wider: a long imported title never pushes the card's
+          actions down. The whole title stays in the heading's text (its accessible name) and
+          its tooltip. */}
+      <h3 dir="auto" title={product.name} className="mt-1 line-clamp-2 font-sans text-sm leading-snug font-medium [overflow-wrap:anywhere] sm:line-clamp-3 sm:text-base">
+        {product.name}
+      </h3>
       <Price product={product} />
     </>
   )
