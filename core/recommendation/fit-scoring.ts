@@ -1,6 +1,7 @@
 import type { BodyLevel } from '../garment/product-fit.ts'
 import { OCCASIONS } from '../rule-book/occasions.ts'
-import { colourFit, type ColorPaletteId } from '../rule-book/palettes.ts'
+import { type ColorPaletteId } from '../rule-book/palettes.ts'
+import { colourFit } from '../rule-book/palette-fit.ts'
 import { SEASONS } from '../reference/seasons.ts'
 import { STYLES } from '../rule-book/styles.ts'
 import type { CatalogueIndex } from './catalogue-index.ts'

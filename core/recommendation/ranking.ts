@@ -1,6 +1,6 @@
 import { BODY_LEVELS } from '../garment/product-fit.ts'
 import { keyPieceById, matchesKeyPiece } from '../rule-book/key-pieces.ts'
-import { COLOUR_GRADES } from '../rule-book/palettes.ts'
+import { COLOUR_GRADES } from '../rule-book/palette-fit.ts'
 import { CATEGORIES, type CategoryId } from '../reference/categories.ts'
 import { SEASONS, type SeasonId } from '../reference/seasons.ts'
 import { STYLES, type StyleId } from '../rule-book/styles.ts'

@@ -1,5 +1,6 @@
 import { BODY_SHAPES, SHAPE_KEY_CATEGORY } from '../rule-book/body-shapes.ts'
-import { COLOR_PALETTES, COLOUR_GRADES } from '../rule-book/palettes.ts'
+import { COLOR_PALETTES } from '../rule-book/palettes.ts'
+import { COLOUR_GRADES } from '../rule-book/palette-fit.ts'
 import { CATEGORIES } from '../reference/categories.ts'
 import { OCCASIONS } from '../rule-book/occasions.ts'
 import { SEASONS } from '../reference/seasons.ts'

@@ -260,6 +260,30 @@ export function colourLab(id: string): Lab | undefined {
 export type ColourValue = 'light' | 'medium' | 'deep'
 export type ColourChroma = 'clear' | 'soft'
 
+/**
+ * Each colour's value and chroma from its swatch's CIELAB (valueOf, chromaClassOf), written
+ * out so the rules can read them in the browser without the colour maths (colours.test.ts
+ * holds every entry to what culori computes). Keys: value (l, m, d) then chroma (c, s).
+ */
+const TONES: Readonly<Record<string, string>> = {
+  ds: 'black charcoal graphite brown chocolate espresso mocha walnut mahogany tobacco wine oxblood merlot forest-green bottle-green hunter-green pine navy midnight-blue indigo petrol aubergine',
+  ls: 'white ivory cream off-white ecru bone vanilla champagne oyster light-grey dove-grey stone greige putty pebble nude beige sand oatmeal biscuit fawn silver platinum peach butter-yellow pistachio mint seafoam icy-blue powder-blue baby-blue sky-blue aqua duck-egg lilac blush nude-pink baby-pink',
+  ms: 'grey heather-grey slate taupe mushroom khaki camel latte tan rose-gold pewter olive moss khaki-green sage jade eucalyptus teal periwinkle denim-blue chambray steel-blue dusty-blue lavender wisteria mauve dusty-rose',
+  mc: 'cognac toffee caramel honey cinnamon gold bronze copper rust terracotta burnt-orange orange tangerine pumpkin coral salmon paprika ginger tomato-red poppy red scarlet raspberry mustard ochre amber avocado fern green emerald kelly-green electric-blue blue cornflower cerulean turquoise orchid amethyst violet rose-pink pink hot-pink fuchsia magenta cerise peony flamingo watermelon',
+  dc: 'chestnut brick cherry-red crimson ruby burgundy maroon claret cranberry berry cobalt royal-blue sapphire purple plum grape mulberry',
+  lc: 'apricot marigold saffron sunflower yellow canary lemon lime chartreuse',
+}
+const TONE_OF = new Map<string, { value: ColourValue; chroma: ColourChroma }>()
+for (const [code, ids] of Object.entries(TONES)) {
+  const tone = { value: ({ l: 'light', m: 'medium', d: 'deep' } as const)[code[0] as 'l' | 'm' | 'd'], chroma: ({ c: 'clear', s: 'soft' } as const)[code[1] as 'c' | 's'] }
+  for (const id of ids.split(' ')) TONE_OF.set(id, tone)
+}
+
+/** A known colour's value and chroma, from the table above; undefined for an unknown id. */
+export function colourTone(id: string): { value: ColourValue; chroma: ColourChroma } | undefined {
+  return TONE_OF.get(id)
+}
+
 /** Light above L* 70, deep below L* 40 (where a colour reads as a pastel or as a dark). */
 export function valueOf(lab: Lab): ColourValue {
   return lab.l > 70 ? 'light' : lab.l < 40 ? 'deep' : 'medium'

@@ -1,6 +1,6 @@
 import type { GarmentAttributes, GarmentType } from '../garment/attributes.ts'
 import { garmentZone, type GarmentZone } from '../garment/garment-kinds.ts'
-import { chromaClassOf, colourById, type ColourChroma, colourLab, type ColourFamily, type ColourValue, valueOf } from './colours.ts'
+import { colourById, type ColourChroma, type ColourFamily, colourTone, type ColourValue } from './colours.ts'
 
 /**
  * The small language the rule book is written in: a condition says what a garment must be
@@ -67,15 +67,15 @@ function compile(c: Condition): Predicate {
   if ('colourValue' in c) {
     const values = new Set<ColourValue>(c.colourValue)
     return (s) => {
-      const lab = s.a.primaryColour ? colourLab(s.a.primaryColour) : undefined
-      return lab !== undefined && values.has(valueOf(lab))
+      const tone = s.a.primaryColour ? colourTone(s.a.primaryColour) : undefined
+      return tone !== undefined && values.has(tone.value)
     }
   }
   if ('colourChroma' in c) {
     const values = new Set<ColourChroma>(c.colourChroma)
     return (s) => {
-      const lab = s.a.primaryColour ? colourLab(s.a.primaryColour) : undefined
-      return lab !== undefined && values.has(chromaClassOf(lab))
+      const tone = s.a.primaryColour ? colourTone(s.a.primaryColour) : undefined
+      return tone !== undefined && values.has(tone.chroma)
     }
   }
   if ('not' in c) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { deltaE00 } from '../colour/cielab.ts'
 import { colourById, colourLab, COLOURS, parseColourValue } from './colours.ts'
-import { AVOID_RADIUS, COLOR_PALETTE_DETAILS, COLOR_PALETTES, colourFit, COLOUR_GRADES } from './palettes.ts'
+import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from './palettes.ts'
+import { AVOID_RADIUS, colourFit, COLOUR_GRADES } from './palette-fit.ts'
 
 describe('palettes are made of rule-book colours', () => {
   it.each(COLOR_PALETTES)('every %s swatch is named as its colour is written, and drawn in its swatch', (p) => {
