@@ -1,9 +1,7 @@
 import { createSeededRandom } from '#core/catalog/seeded-random.ts'
 import { generateSyntheticProducts } from '#server/cli/synthetic-products.ts'
+import { adjusterFor } from '#core/learning/adjustments.ts'
 import { featuresAt } from '#core/learning/features.ts'
-import { learnLeanings } from '#core/learning/leanings.ts'
-import { unsuitableAt } from '#core/learning/personalise.ts'
-import { type RankCandidate, RERANK, rerank } from '#core/learning/rerank.ts'
 import type { RejectReason, Signal } from '#core/learning/signals.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { BODY_SHAPES } from '#core/rule-book/body-shapes.ts'
@@ -18,16 +16,17 @@ import { seedAsProduct } from '#db/repositories/products-repository.ts'
 // `npm run bench:learning [-- SHOPPERS]`: simulated shoppers (default 250) against the
 // real fit engine over a generated catalogue (3,000 products, their attributes read by the
 // real reader). Each has a quiz profile and a hidden leaning (a colour family, a category,
-// an attribute she dislikes, a price ceiling, or none). Her list is the segment's list the
-// server re-ranks for her (RERANK.poolSize items, the dashboard's first eight pages). At each step she is shown the
-// first 12 she has not acted on and reacts by her hidden leaning, with noise: she saves or
-// clicks what she likes, says "Not for me" (with a reason half the time) to what she does
-// not. NDCG@12 against her true preferences, over the items she has not yet acted on, is
-// printed at 0, 5, 10 and 20 interactions for her learned order beside the segment's order
-// (no learning) in the same run.
+// an attribute she dislikes, a price ceiling, or none). Her list is what the server gives
+// her: the fit engine's recommended list with her history's points added to each match
+// (learning/adjustments.ts), its first POOL items (the dashboard's first eight pages). At
+// each step she is shown the first 12 she has not acted on and reacts by her hidden
+// leaning, with noise: she saves or clicks what she likes, says "Not for me" (with a
+// reason half the time) to what she does not. NDCG@12 against her true preferences, over
+// the items she has not yet acted on, is printed at 0, 5, 10 and 20 interactions for her
+// learned order beside the segment's order (no learning) in the same run.
 const SHOPPERS = Number(process.argv[2] ?? 250)
 const PRODUCTS = 3000
-const POOL = RERANK.poolSize
+const POOL = 96
 const PAGE = 12
 const CHECKPOINTS = [0, 5, 10, 20] as const
 const NOISE = 0.2
@@ -43,10 +42,6 @@ const entries = seeds.map((seed, k) => ({
 }))
 const ix = buildCatalogueIndex(entries)
 const byId = new Map(ix.products.map((p, i) => [p.id, i]))
-const facts = (id: string) => {
-  const i = byId.get(id)
-  return i === undefined ? null : { features: featuresAt(ix, i), name: ix.products[i]!.name }
-}
 
 interface Hidden {
   type: LeaningType
@@ -58,9 +53,10 @@ interface Hidden {
 interface Shopper {
   profile: StyleProfile
   hidden: Hidden
-  pool: RecommendationItem[]
-  features: string[][]
-  rel: number[]
+  /** Her list without learning (the segment's), product indexes best first. */
+  pool: number[]
+  /** Per product index: her true preference (every product, as learning may bring any into her list). */
+  rel: Map<number, number>
 }
 
 function pick<T>(rnd: () => number, xs: readonly T[]): T {
@@ -97,9 +93,10 @@ function makeShopper(k: number): Shopper | null {
   const styles = QUIZ_STYLES.filter(() => rnd() < 0.35)
   const profile: StyleProfile = { bodyShape: pick(rnd, BODY_SHAPES), colorPalette: pick(rnd, COLOR_PALETTES), stylePreferences: styles.length > 0 ? styles : [pick(rnd, QUIZ_STYLES)] }
   const segment = segmentOf(profile, at, 'bench')
-  const pool = recommendFit(ix, { segment, mode: 'recommended', limit: POOL, pageSize: PAGE, offset: 0 }).items
+  const pool = recommendFit(ix, { segment, mode: 'recommended', limit: POOL, offset: 0 }).items
   if (pool.length < PAGE * 2) return null
   const features = pool.map((it) => featuresAt(ix, byId.get(it.product.id)!))
+  const everything = recommendFit(ix, { segment, mode: 'all', limit: ix.products.length, offset: 0 }).items
   const type = LEANINGS[k % LEANINGS.length]!
   let hidden: Hidden = { type, feature: null, maxPrice: Number.POSITIVE_INFINITY }
   if (type === 'colour') hidden.feature = featureIn(rnd, features, ['colour'], 0.15, 0.45)
@@ -110,51 +107,60 @@ function makeShopper(k: number): Shopper | null {
     hidden.maxPrice = prices[Math.floor(prices.length * (0.4 + rnd() * 0.3))]!
   }
   if (type !== 'none' && type !== 'price' && hidden.feature === null) hidden = { type: 'none', feature: null, maxPrice: Number.POSITIVE_INFINITY }
-  return { profile, hidden, pool, features, rel: pool.map((it, i) => relevance(hidden, it, features[i]!)) }
+  const rel = new Map(everything.map((it) => [byId.get(it.product.id)!, relevance(hidden, it, featuresAt(ix, byId.get(it.product.id)!))]))
+  return { profile, hidden, pool: pool.map((it) => byId.get(it.product.id)!), rel }
 }
 
-function ndcgAt(order: readonly number[], rel: readonly number[], k: number): number {
+/** NDCG@k of an order against the ideal order of the segment's list (what she could be shown without learning). */
+function ndcgAt(order: readonly number[], ideal: readonly number[], rel: ReadonlyMap<number, number>, k: number): number {
   const dcg = (xs: readonly number[]) => xs.slice(0, k).reduce((s, r, j) => s + (2 ** r - 1) / Math.log2(j + 2), 0)
-  const ideal = dcg(order.map((i) => rel[i]!).sort((a, b) => b - a))
-  return ideal === 0 ? 1 : dcg(order.map((i) => rel[i]!)) / ideal
+  const best = dcg(ideal.map((i) => rel.get(i)!).sort((a, b) => b - a))
+  return best === 0 ? 1 : dcg(order.map((i) => rel.get(i)!)) / best
 }
 
 const REASON_OF: Record<string, RejectReason> = { colour: 'colour', type: 'cut', silhouette: 'cut', pattern: 'style', price: 'price' }
 
+/** Her list as the server orders it for her history: the fit engine with her points added. */
+function learnedOrder(s: Shopper, signals: readonly Signal[], now: number): number[] {
+  const segment = segmentOf(s.profile, at, 'bench')
+  const adjuster = adjusterFor(ix, byId, signals, segment, now)
+  return recommendFit(ix, { segment, mode: 'recommended', limit: POOL, offset: 0, adjuster }).items.map((it) => byId.get(it.product.id)!)
+}
+
 /** Runs one shopper: her NDCG@12 learned and not, at each checkpoint. */
 function simulate(s: Shopper, k: number): { learned: number[]; baseline: number[] } {
   const rnd = createSeededRandom(50_000 + k)
-  const shape = s.profile.bodyShape ?? null
-  const candidates: RankCandidate[] = s.pool.map((it, i) => ({ id: it.product.id, score: it.score, features: s.features[i]!, unsuitable: unsuitableAt(ix, byId.get(it.product.id)!, shape) }))
   const signals: Signal[] = []
   const acted = new Set<number>()
   const t0 = at.getTime()
   const learned: number[] = []
   const baseline: number[] = []
-  const baseOrder = s.pool.map((_, i) => i)
+  const baseOrder = s.pool
   let order = baseOrder
+  const rel = (i: number) => s.rel.get(i)!
   for (let step = 0; step <= CHECKPOINTS.at(-1)!; step++) {
     if ((CHECKPOINTS as readonly number[]).includes(step)) {
-      learned.push(ndcgAt(order.filter((i) => !acted.has(i)), s.rel, PAGE))
-      baseline.push(ndcgAt(baseOrder.filter((i) => !acted.has(i)), s.rel, PAGE))
+      const ideal = baseOrder.filter((i) => !acted.has(i))
+      learned.push(ndcgAt(order.filter((i) => !acted.has(i)), ideal, s.rel, PAGE))
+      baseline.push(ndcgAt(ideal, ideal, s.rel, PAGE))
     }
     const shown = order.filter((i) => !acted.has(i)).slice(0, PAGE)
     if (shown.length === 0) break
     const now = t0 + step * 60_000
     const act = (kind: Signal['kind'], i: number, reason?: RejectReason) => {
-      signals.push(reason ? { kind, ref: s.pool[i]!.product.id, at: now, reason } : { kind, ref: s.pool[i]!.product.id, at: now })
+      signals.push(reason ? { kind, ref: ix.products[i]!.id, at: now, reason } : { kind, ref: ix.products[i]!.id, at: now })
       acted.add(i)
     }
-    const byRel = [...shown].sort((a, b) => s.rel[b]! - s.rel[a]!)
+    const byRel = [...shown].sort((a, b) => rel(b) - rel(a))
     const best = byRel[0]!
     const worst = byRel.at(-1)!
     if (rnd() < NOISE) {
       act(pick(rnd, ['save', 'click', 'reject'] as const), pick(rnd, shown))
-    } else if (s.rel[worst]! < 1 && s.hidden.type !== 'colour' && s.hidden.type !== 'category') {
+    } else if (rel(worst) < 1 && s.hidden.type !== 'colour' && s.hidden.type !== 'category') {
       // Something she does not want is in front of her: "Not for me", a reason half the time.
       const kind = s.hidden.type === 'price' ? 'price' : (s.hidden.feature ?? '').split(':')[0]!
       act('reject', worst, rnd() < 0.5 ? REASON_OF[kind] : undefined)
-    } else if (s.rel[best]! >= 2 || s.hidden.type === 'none') {
+    } else if (rel(best) >= 2 || s.hidden.type === 'none') {
       act(rnd() < 0.5 ? 'save' : 'click', best)
     } else if (rnd() < 0.5) {
       // Nothing she loves on the page: she looks at the best of it.
@@ -163,7 +169,7 @@ function simulate(s: Shopper, k: number): { learned: number[]; baseline: number[
       // Nothing she loves on the page: the one she likes least is not for her.
       act('reject', worst)
     }
-    order = rerank(candidates, learnLeanings(signals, facts, now)).map((r) => r.index)
+    order = learnedOrder(s, signals, now)
   }
   return { learned, baseline }
 }
@@ -205,19 +211,27 @@ const noneLoss = Math.min(...CHECKPOINTS.map((_, j) => mean(none.learned, j) - m
 console.log(`target: gain after 10 interactions >= +0.150 for shoppers with a leaning: ${signed(gain10)} ${gain10 >= 0.15 ? 'PASS' : 'FAIL'}`)
 console.log(`target: no loss for shoppers with no leaning (worst checkpoint): ${signed(noneLoss)} ${noneLoss >= 0 ? 'PASS' : 'FAIL'}`)
 
-// What serving adds per request: learning from a full history (200 signals) and re-ranking her list.
+// What serving adds per request: learning from a full history (200 signals) and scoring the whole catalogue with her points.
 {
   const s = makeShopper(1)!
-  const candidates: RankCandidate[] = s.pool.map((it, i) => ({ id: it.product.id, score: it.score, features: s.features[i]!, unsuitable: false }))
   const t0 = at.getTime()
   const history: Signal[] = Array.from({ length: 200 }, (_, k) => ({ kind: k % 3 === 0 ? 'reject' : 'save', ref: ix.products[(k * 7) % ix.products.length]!.id, at: t0 - k * 3_600_000 }))
-  const samples: number[] = []
-  for (let run = 0; run < 300; run++) {
-    const t = performance.now()
-    rerank(candidates, learnLeanings(history, facts, t0))
-    samples.push(performance.now() - t)
+  const segment = segmentOf(s.profile, at, 'bench')
+  const time = (f: () => void) => {
+    const samples: number[] = []
+    for (let run = 0; run < 200; run++) {
+      const t = performance.now()
+      f()
+      samples.push(performance.now() - t)
+    }
+    samples.sort((a, b) => a - b)
+    return { median: samples[100]!, p95: samples[190]! }
   }
-  samples.sort((a, b) => a - b)
-  console.log(`serving cost: learn 200 signals + re-rank ${candidates.length} items, median ${(samples[150]! * 1000).toFixed(0)} µs, p95 ${(samples[285]! * 1000).toFixed(0)} µs`)
+  const plain = time(() => recommendFit(ix, { segment, mode: 'recommended', limit: 12, offset: 0 }))
+  const withHistory = time(() => recommendFit(ix, { segment, mode: 'recommended', limit: 12, offset: 0, adjuster: adjusterFor(ix, byId, history, segment, t0) }))
+  console.log(
+    `serving cost over ${PRODUCTS} products: a page without history median ${(plain.median * 1000).toFixed(0)} µs (p95 ${(plain.p95 * 1000).toFixed(0)}), ` +
+      `the same page learning 200 signals and scoring with them median ${(withHistory.median * 1000).toFixed(0)} µs (p95 ${(withHistory.p95 * 1000).toFixed(0)})`,
+  )
 }
 console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`)

@@ -42,7 +42,15 @@ const PAGES: Visit[] = [
   { path: '/dashboard', state: 'returning, profile stored' },
   { path: '/faq', state: 'first visit' },
   { path: '/admin', state: 'first visit' },
+  // The strength meter's estimator must stay out of the first load (it comes on first use of the field).
+  { path: '/register', state: 'first visit' },
 ]
+
+const unknown = ONLY.filter((only) => !PAGES.some((page) => page.path === only))
+if (unknown.length > 0) {
+  process.stderr.write(`bench:web measures ${PAGES.map((page) => page.path).join(', ')}; not ${unknown.join(', ')}. Add a page to PAGES in bench/web.bench.ts first.\n`)
+  process.exit(1)
+}
 
 interface Figures {
   score: number

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/test-database.ts'
+import { createTestDatabase, DIALECTS, migrateDownThrough, type TestDatabase } from '#tests/support/test-database.ts'
 import { migrateDown, migrateToLatest, pendingMigrations } from './migrator.ts'
 import { pingDatabase } from './database.ts'
+import { insertProducts, productSeedToRow } from './repositories/products-repository.ts'
+import { makeProductSeed } from '#tests/support/product-generator.ts'
 
 const TABLES = [
   'products',
@@ -60,6 +62,18 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
     const remaining = (await database.db.introspection.getTables()).map((t) => t.name)
     expect(remaining.filter((t) => TABLES.includes(t))).toEqual([])
     expect((await migrateToLatest(database.db)).error).toBeUndefined()
+  })
+
+  it('takes the link code an old import appended off cut names, and leaves every other name alone', async () => {
+    database = await createTestDatabase(dialect)
+    await migrateDownThrough(database.db, '2026-11-28T12-00-product-names-without-codes')
+    const cut = `${'Linen wrap dress '.repeat(15).slice(0, 243)} [B0LONGNA]`
+    const names = { cut, random: `${'b'.repeat(246)} [x1y2z3]`, short: 'Gown [Petite]', long: `${'c'.repeat(250)} [not a code]` }
+    const rows = Object.entries(names).map(([id, name]) => productSeedToRow(makeProductSeed({ id, name, affiliateUrl: `https://www.amazon.com/dp/B0${id.toUpperCase().padEnd(8, 'X')}` }), 'import', new Date().toISOString()))
+    await insertProducts(database.db, rows)
+    expect((await migrateToLatest(database.db)).error).toBeUndefined()
+    const stored = Object.fromEntries((await database.db.selectFrom('products').select(['id', 'product_name']).execute()).map((r) => [r.id, r.product_name]))
+    expect(stored).toEqual({ cut: `${cut.slice(0, 243).trimEnd()}…`, random: `${'b'.repeat(246)}…`, short: names.short, long: names.long })
   })
 
   it('ties a user profile to an account: no profile without a user, and deleting the user removes it', async () => {

@@ -9,6 +9,7 @@ import * as productMaterial from './migrations/2026-11-25T11-00-product-material
 import * as blueprintShares from './migrations/2026-11-26T00-00-blueprint-shares.ts'
 import * as shopperSignals from './migrations/2026-11-27T00-00-shopper-signals.ts'
 import * as catalogueVersion from './migrations/2026-11-27T12-00-catalogue-version.ts'
+import * as productNamesWithoutCodes from './migrations/2026-11-28T12-00-product-names-without-codes.ts'
 import * as productsWithoutStoredFit from './migrations/2026-11-29T00-00-products-without-stored-fit.ts'
 
 // Listed by hand rather than read from the folder: the list is type-checked, works the
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T00-00-blueprint-shares': blueprintShares,
   '2026-11-27T00-00-shopper-signals': shopperSignals,
   '2026-11-27T12-00-catalogue-version': catalogueVersion,
+  '2026-11-28T12-00-product-names-without-codes': productNamesWithoutCodes,
   '2026-11-29T00-00-products-without-stored-fit': productsWithoutStoredFit,
 }
 

@@ -36,7 +36,7 @@ describe.each(DIALECTS)('the site at any address on %s', (dialect) => {
     const c = (ctx = await createTestApp(dialect, {}, { TRUST_PROXY: 'true' }))
     expect(c.config.publicUrl).toBe('http://localhost:3000')
     const b = browser(c, AT)
-    const signUp = await b.post('/api/auth/sign-up/email', { name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1', callbackURL: '/login?verified=1' })
+    const signUp = await b.post('/api/auth/sign-up/email', { name: 'Ada Lovelace', email: 'ada@example.com', password: 'Linen-Saffron-Tide-42', callbackURL: '/login?verified=1' })
     expect(signUp.status, await signUp.clone().text()).toBe(200)
 
     const { link } = await waitForMail(c.config.dataDir, 'ada@example.com', /Verify/)
@@ -44,7 +44,7 @@ describe.each(DIALECTS)('the site at any address on %s', (dialect) => {
     const url = new URL(link)
     expect((await c.app.request(url.pathname + url.search)).status).toBe(302)
 
-    const signIn = await b.post('/api/auth/sign-in/email', { email: 'ada@example.com', password: 'secret1' })
+    const signIn = await b.post('/api/auth/sign-in/email', { email: 'ada@example.com', password: 'Linen-Saffron-Tide-42' })
     expect(signIn.status, await signIn.clone().text()).toBe(200)
     const session = await c.app.request(`${AT}/api/auth/get-session`, { headers: { cookie: b.jar.header() } })
     expect(await session.json()).toMatchObject({ user: { email: 'ada@example.com' } })
@@ -86,7 +86,7 @@ describe.each(DIALECTS)('the site at any address on %s', (dialect) => {
       const res = await c.app.request(`${to}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ profile: PROFILE, name: 'Eve', email: 'eve@example.com', password: 'secret1' }),
+        body: JSON.stringify({ profile: PROFILE, name: 'Eve', email: 'eve@example.com', password: 'Linen-Saffron-Tide-42' }),
       })
       expect(res.status, `${origin} -> ${to}${path}`).toBe(403)
     }
@@ -126,7 +126,7 @@ describe.each(DIALECTS)('the site at any address on %s', (dialect) => {
     const auth = await c.app.request('http://10.0.0.5:3000/api/auth/sign-up/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://style.example', 'x-forwarded-host': 'style.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': nextAddress() },
-      body: JSON.stringify({ name: 'Pat Proxy', email: 'pat@example.com', password: 'secret1' }),
+      body: JSON.stringify({ name: 'Pat Proxy', email: 'pat@example.com', password: 'Linen-Saffron-Tide-42' }),
     })
     expect(auth.status, await auth.clone().text()).toBe(200)
 

@@ -39,7 +39,7 @@ import { databaseOutage } from './middleware/database-outage.ts'
 import { requestId } from './middleware/request-id.ts'
 import { requestLogger } from './middleware/request-logger.ts'
 import { isTrustedOrigin, originPolicyOf, requestOrigin, sameOrigin } from './middleware/same-origin.ts'
-import { noStoreByDefault, securityHeaders } from './middleware/security-headers.ts'
+import { keepPagePrivate, noStoreByDefault, securityHeaders } from './middleware/security-headers.ts'
 import { session } from './middleware/session.ts'
 import { textHygiene } from './middleware/text-hygiene.ts'
 import type { Services } from './services/app-services.ts'
@@ -204,8 +204,8 @@ export function createApp(deps: AppDeps) {
       })
       context.set(cspNonceContext, c.get('secureHeadersNonce') ?? '')
       const response = await pageHandler(asBrowserSawIt(c.req.raw, originPolicy), context)
-      // A page rendered for a signed-in user shows their data: never kept by a shared cache.
-      if (auth && !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-store')
+      // A page rendered from her cookies or her session shows her data: never kept by a shared cache.
+      keepPagePrivate(response, { cookie: c.req.header('cookie'), signedIn: auth !== null })
       return response
     })
   }

@@ -2,7 +2,6 @@ import { createContext } from 'react-router'
 import type { AuthState, SessionUser } from '#core/accounts/session-user.ts'
 import type { AdminActivityEntry } from '#core/admin/activity.ts'
 import type { AdminSessionView } from '#core/admin/admin-session.ts'
-import type { LockStatus } from '#core/admin/login-lock.ts'
 import type { CatalogQuery } from '#core/catalog/catalog-query.ts'
 import type { Product } from '#core/catalog/product.ts'
 import type { ContactMessageInput } from '#core/content/contact-form.ts'
@@ -161,7 +160,7 @@ export interface OutboundClicksService {
 
 /** What the /admin page renders: the login screen, or the panel for an administrator in session. */
 export type AdminPageData =
-  | { view: 'login'; lock: LockStatus; reason: 'anonymous' | 'forbidden' | 'signed-out' | 'expired' }
+  | { view: 'login'; reason: 'anonymous' | 'forbidden' | 'signed-out' | 'expired' }
   | { view: 'panel'; session: AdminSessionView; activity: AdminActivityEntry[] }
 
 /** What route loaders and actions may use. They never touch Kysely or a vendor client directly. */

@@ -10,6 +10,8 @@ import { SubmitButton } from '../components/ui/button.tsx'
 import { PasswordField, TextField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
 import { ConfirmPasswordField } from '../features/account/components/password-match.tsx'
+import { PasswordStrengthMeter } from '../features/account/components/password-strength-meter.tsx'
+import { usePasswordRating } from '../features/account/hooks/use-password-rating.ts'
 import { apiRequest } from '../utils/api-client.ts'
 import type { Route } from './+types/admin-setup'
 
@@ -35,6 +37,8 @@ export default function AdminSetup({ loaderData }: Route.ComponentProps) {
   const [message, setMessage] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const problems = adminPasswordProblems(values.password)
+  // The five rules, and beside them the estimator the server also applies (it refuses "Password1!").
+  const strength = usePasswordRating(values.password, { name: values.name, email: values.email })
   const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }))
 
   if (!loaderData.token) {
@@ -90,20 +94,27 @@ export default function AdminSetup({ loaderData }: Route.ComponentProps) {
           name="password"
           autoComplete="new-password"
           value={values.password}
-          onChange={set('password')}
+          onFocus={strength.load}
+          onChange={(event) => {
+            strength.load()
+            set('password')(event)
+          }}
           error={errors.password?.join(' ')}
           after={
-            <ul className="mt-3 space-y-1 text-sm" aria-label={t('admin.setup.rules')}>
-              {RULES.map((rule) => {
-                const met = values.password !== '' && !problems.includes(rule)
-                return (
-                  <li key={rule} className={`flex items-center gap-2 ${met ? 'text-sage-deep' : 'text-ink-soft'}`}>
-                    {met ? <Check aria-hidden="true" className="h-4 w-4" /> : <Circle aria-hidden="true" className="h-3.5 w-3.5" />}
-                    {t(rule)}
-                  </li>
-                )
-              })}
-            </ul>
+            <>
+              <PasswordStrengthMeter rating={strength.rating} />
+              <ul className="mt-3 space-y-1 text-sm" aria-label={t('admin.setup.rules')}>
+                {RULES.map((rule) => {
+                  const met = values.password !== '' && !problems.includes(rule)
+                  return (
+                    <li key={rule} className={`flex items-center gap-2 ${met ? 'text-sage-deep' : 'text-ink-soft'}`}>
+                      {met ? <Check aria-hidden="true" className="h-4 w-4" /> : <Circle aria-hidden="true" className="h-3.5 w-3.5" />}
+                      {t(rule)}
+                    </li>
+                  )
+                })}
+              </ul>
+            </>
           }
         />
         <ConfirmPasswordField password={values.password} value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword?.[0]} />

@@ -61,7 +61,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         : loaderData.shopperEmail
           ? t('admin.login.signedInAsShopper', { email: loaderData.shopperEmail })
           : null
-    return <AdminLogin lock={page.lock} notice={notice} />
+    return <AdminLogin notice={notice} />
   }
   return (
     <Suspense fallback={<Loading />}>

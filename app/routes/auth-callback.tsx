@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { href, useNavigate, useRevalidator } from 'react-router'
 import { safeRedirectTarget, socialSignInErrorKey } from '#core/accounts/redirects.ts'
 import { translate as t } from '#core/i18n/translate.ts'
+import { truncateGraphemes } from '#core/text/graphemes.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
@@ -21,8 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const error = url.searchParams.get('error')
   return {
     signedIn: context.get(requestContext).auth !== null,
-    error: error ? error.slice(0, 200) : null,
-    errorDescription: url.searchParams.get('error_description')?.slice(0, 500) ?? null,
+    error: error ? truncateGraphemes(error, { graphemes: 200 }) : null,
+    errorDescription: truncateGraphemes(url.searchParams.get('error_description') ?? '', { graphemes: 500 }) || null,
     redirectTo: safeRedirectTarget(url.searchParams.get('redirectTo')),
     publicUrl: context.get(servicesContext).site.publicUrl,
   }

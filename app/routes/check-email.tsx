@@ -13,7 +13,7 @@ import { AuthPrompt } from '../features/account/components/auth-prompt.tsx'
 import { EmailField } from '../features/account/components/email-field.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
-import { VERIFIED_LANDING } from '../features/account/utils/redirect-target.ts'
+import { signInAs, verifiedLanding } from '../features/account/utils/redirect-target.ts'
 import { useAuthRequest } from '../features/account/hooks/use-auth-request.ts'
 import { useCredentialsForm } from '../features/account/hooks/use-credentials-form.ts'
 import type { Route } from './+types/check-email'
@@ -44,7 +44,7 @@ export default function CheckEmail({ loaderData }: Route.ComponentProps) {
   async function resend(address: string) {
     clearError()
     setResentTo(null)
-    if (await send('/send-verification-email', { email: address, callbackURL: VERIFIED_LANDING })) setResentTo(address)
+    if (await send('/send-verification-email', { email: address, callbackURL: verifiedLanding(address) })) setResentTo(address)
   }
 
   async function submitTyped(e: React.FormEvent) {
@@ -94,7 +94,8 @@ export default function CheckEmail({ loaderData }: Route.ComponentProps) {
         </form>
       )}
 
-      <AuthPrompt text={t('auth.checkEmail.confirmed')} to={href('/login')} linkText={t('auth.register.loginLink')} />
+      {/* Opened at another address than the link's (PUBLIC_URL), she is signed in there, not here: this sign-in comes filled in. */}
+      <AuthPrompt text={t('auth.checkEmail.confirmed')} to={email ? signInAs(email) : href('/login')} linkText={t('auth.register.loginLink')} />
       <AuthPrompt text={t('auth.checkEmail.wrongAddress')} to={href('/register')} linkText={t('auth.checkEmail.registerAgain')} className="mt-3" />
     </AuthLayout>
   )

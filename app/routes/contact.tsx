@@ -2,6 +2,7 @@ import { Briefcase, Clock, Globe, Languages, LifeBuoy, Mail, Megaphone, Scale } 
 import { data, Link } from 'react-router'
 import { CONTACT_CARDS, CONTACT_FAQS, type ContactCard } from '#core/content/contact-page.ts'
 import {
+  CONTACT_LIMITS,
   type ContactField,
   contactMessageSchema,
   DEFAULT_CONTACT_CATEGORY,
@@ -9,6 +10,7 @@ import {
   isContactCategory,
 } from '#core/content/contact-form.ts'
 import { translate as t } from '#core/i18n/translate.ts'
+import { truncateGraphemes } from '#core/text/graphemes.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { ContactForm, type ContactActionData } from '../features/content/components/contact-form.tsx'
@@ -26,7 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // The cards link here with the category (and subject) filled in.
     defaults: {
       category: isContactCategory(category) ? category : DEFAULT_CONTACT_CATEGORY,
-      subject: (params.get('subject') ?? '').slice(0, 150),
+      subject: truncateGraphemes(params.get('subject') ?? '', { units: CONTACT_LIMITS.subjectMax }),
     },
   }
 }

@@ -36,8 +36,11 @@ import {
   dashboardTiles,
   dashboardView,
   goToPage,
+  gridFromSearch,
+  gridTitle,
   INITIAL_GRID,
   isTileActive,
+  searchFromGrid,
   tileAction,
   type GridChange,
   type GridState,
@@ -106,10 +109,14 @@ function CompleteDashboard({
   onClear: () => Promise<void>
 }) {
   const signedIn = displayName !== null
-  const [grid, setGrid] = useState<GridState>(INITIAL_GRID)
   const [refreshKey, setRefreshKey] = useState(0)
   const [searchParams, setSearchParams] = useSearchParams()
+  // The grid's filters, tile and page live in the address, so a view survives reload and back, and a key piece links here.
+  const grid = gridFromSearch(searchParams)
   const favouritesOpen = searchParams.get('view') === 'favourites'
+  function setGrid(next: (g: GridState) => GridState) {
+    setSearchParams(searchFromGrid(next(grid)), { preventScrollReset: true })
+  }
   const favourites = useFavourites(signedIn, t('dashboard.favourites.saveFailed'))
   const history = useSignals(signedIn)
   const [historyCleared, setHistoryCleared] = useState(false)
@@ -132,12 +139,14 @@ function CompleteDashboard({
   }
 
   function setFavouritesOpen(open: boolean) {
-    setSearchParams(open ? { view: 'favourites' } : {}, { preventScrollReset: true })
+    const params = searchFromGrid(grid)
+    if (open) params.set('view', 'favourites')
+    setSearchParams(params, { preventScrollReset: true })
   }
 
   function change(next: GridChange) {
+    // One navigation: the new filters, with the favourites view closed.
     setGrid((g) => changeFilters(g, next))
-    if (favouritesOpen) setFavouritesOpen(false)
     // Changed from far down the cards: the new list starts at the top of the grid.
     if ((gridHeading.current?.getBoundingClientRect().top ?? 0) < 0) scrollToGrid()
   }
@@ -154,7 +163,7 @@ function CompleteDashboard({
     gridHeading.current?.focus({ preventScroll: true })
   }
 
-  const tiles = dashboardTiles(signedIn, profile)
+  const tiles = dashboardTiles(signedIn, profile, aiStylist)
 
   return (
     <div className="space-y-6 sm:space-y-10">
@@ -190,7 +199,7 @@ function CompleteDashboard({
           <section aria-labelledby="grid-title">
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
               <h2 id="grid-title" ref={gridHeading} tabIndex={-1} className="scroll-mt-20 text-2xl font-semibold outline-none sm:text-3xl">
-                {grid.mode === 'all' || grid.style ? t('dashboard.grid.allTitle') : t('dashboard.grid.title')}
+                {gridTitle(grid, profile)}
               </h2>
               <div className="flex items-center gap-3">
                 <p className="text-sm text-ink-soft" aria-live="polite">

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { href, Link, redirect, useNavigate, useRevalidator } from 'react-router'
 import { type AuthErrorText, authErrorText } from '#core/accounts/auth-errors.ts'
-import { allFilled, loginSchema } from '#core/accounts/credentials.ts'
+import { allFilled, isValidEmail, loginSchema } from '#core/accounts/credentials.ts'
 import { safeRedirectTarget } from '#core/accounts/redirects.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
@@ -17,7 +17,7 @@ import { GoogleButton } from '../features/account/components/google-button.tsx'
 import { LoginErrorDialog } from '../features/account/components/login-error-dialog.tsx'
 import { authRequest } from '../utils/api-client.ts'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
-import { VERIFIED_LANDING, withRedirectTarget } from '../features/account/utils/redirect-target.ts'
+import { verifiedLanding, withRedirectTarget } from '../features/account/utils/redirect-target.ts'
 import { useCredentialsForm } from '../features/account/hooks/use-credentials-form.ts'
 import type { Route } from './+types/login'
 
@@ -28,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(requestContext).auth) throw redirect(redirectTo)
   const services = context.get(servicesContext)
   const verifyError = url.searchParams.get('error')
+  // The address a confirmation link was sent to (verifiedLanding): her form comes filled with it.
+  const email = (url.searchParams.get('email') ?? '').trim()
   return {
+    email: isValidEmail(email) ? email : '',
     googleEnabled: services.accounts.googleEnabled,
     redirectTo,
     verified: url.searchParams.get('verified') === '1' && !verifyError,
@@ -41,7 +44,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const { redirectTo } = loaderData
   const revalidator = useRevalidator()
   const navigate = useNavigate()
-  const { values, set, fieldError, validate } = useCredentialsForm(loginSchema, { email: '', password: '' })
+  const { values, set, fieldError, validate } = useCredentialsForm(loginSchema, { email: loaderData.email, password: '' })
   const [error, setError] = useState<AuthErrorText | null>(null)
   const [dialogError, setDialogError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
@@ -58,7 +61,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       password: values.password,
       rememberMe: true,
       // If the address is not verified yet, the new link it sends comes back here (and then on).
-      callbackURL: withRedirectTarget(VERIFIED_LANDING, redirectTo),
+      callbackURL: withRedirectTarget(verifiedLanding(values.email), redirectTo),
     })
     setSubmitting(false)
     if (result.ok) {

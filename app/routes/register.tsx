@@ -13,9 +13,10 @@ import { FormError } from '../features/account/components/form-error.tsx'
 import { GoogleButton } from '../features/account/components/google-button.tsx'
 import { NewPasswordFields } from '../features/account/components/new-password-fields.tsx'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
-import { VERIFIED_LANDING, withRedirectTarget } from '../features/account/utils/redirect-target.ts'
+import { verifiedLanding, withRedirectTarget } from '../features/account/utils/redirect-target.ts'
 import { useAuthRequest } from '../features/account/hooks/use-auth-request.ts'
 import { useCredentialsForm } from '../features/account/hooks/use-credentials-form.ts'
+import { usePasswordRating } from '../features/account/hooks/use-password-rating.ts'
 import type { Route } from './+types/register'
 
 const EMPTY: RegistrationInput = { fullName: '', email: '', password: '', confirmPassword: '' }
@@ -32,17 +33,18 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate()
   const { values, set, fieldError, validate } = useCredentialsForm(registrationSchema, EMPTY)
   const { error, busy, clearError, send } = useAuthRequest('register')
+  const strength = usePasswordRating(values.password, { name: values.fullName, email: values.email })
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     clearError()
-    if (!validate()) return
+    if (!validate({ password: strength.refusal })) return
     const registered = await send('/sign-up/email', {
       name: values.fullName.trim(),
       email: values.email.trim(),
       password: values.password,
       // The e-mailed link lands on sign-in, which then goes where she was headed.
-      callbackURL: withRedirectTarget(VERIFIED_LANDING, redirectTo),
+      callbackURL: withRedirectTarget(verifiedLanding(values.email), redirectTo),
     })
     if (!registered) return
     // One clear next step: the page that names the address and can send the link again.
@@ -54,7 +56,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
         <TextField label={t('auth.field.fullName')} name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={fieldError('fullName')} />
         <EmailField value={values.email} onChange={set('email')} error={fieldError('email')} />
-        <NewPasswordFields label={t('auth.field.password')} name="password" form={{ values, set, fieldError }} />
+        <NewPasswordFields label={t('auth.field.password')} name="password" form={{ values, set, fieldError }} strength={strength} />
         <FormError error={error} />
         <SubmitButton busy={busy} disabled={!allFilled(values)} label={t('auth.register.submit')} busyLabel={t('auth.register.submitting')} />
         <p className="text-center text-xs text-ink-soft">

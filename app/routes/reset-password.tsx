@@ -5,14 +5,14 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { ButtonLink, SubmitButton } from '../components/ui/button.tsx'
-import { PasswordField } from '../components/ui/field.tsx'
 import { Notice } from '../components/ui/notice.tsx'
 import { AuthLayout, BackToLogin } from '../features/account/components/auth-layout.tsx'
 import { FormError } from '../features/account/components/form-error.tsx'
-import { ConfirmPasswordField } from '../features/account/components/password-match.tsx'
+import { NewPasswordFields } from '../features/account/components/new-password-fields.tsx'
 import { accountPageMeta } from '../features/account/utils/meta.ts'
 import { useAuthRequest } from '../features/account/hooks/use-auth-request.ts'
 import { useCredentialsForm } from '../features/account/hooks/use-credentials-form.ts'
+import { usePasswordRating } from '../features/account/hooks/use-password-rating.ts'
 import type { Route } from './+types/reset-password'
 
 const TOKEN = /^[A-Za-z0-9_-]{8,200}$/
@@ -32,6 +32,8 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { values, set, fieldError, validate } = useCredentialsForm(resetPasswordSchema, { password: '', confirmPassword: '' })
   const { error, busy, clearError, send } = useAuthRequest('reset')
   const [done, setDone] = useState(false)
+  // The link does not say whose it is; the server also counts her name and address against the password.
+  const strength = usePasswordRating(values.password, {})
 
   if (!loaderData.token) {
     return (
@@ -47,7 +49,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     clearError()
-    if (!validate()) return
+    if (!validate({ password: strength.refusal })) return
     if (await send('/reset-password', { newPassword: values.password, token: loaderData.token })) setDone(true)
   }
 
@@ -65,15 +67,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   return (
     <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
-        <PasswordField
-          label={t('auth.field.newPassword')}
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={fieldError('password')}
-        />
-        <ConfirmPasswordField password={values.password} value={values.confirmPassword} onChange={set('confirmPassword')} error={fieldError('confirmPassword')} />
+        <NewPasswordFields label={t('auth.field.newPassword')} name="password" form={{ values, set, fieldError }} strength={strength} />
         <FormError error={error} />
         <SubmitButton busy={busy} disabled={!allFilled(values)} label={t('auth.reset.submit')} busyLabel={t('auth.reset.submitting')} />
       </form>

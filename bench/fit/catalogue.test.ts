@@ -3,14 +3,15 @@ import { BODY_SHAPES } from '#core/rule-book/body-shapes.ts'
 import { COLOR_PALETTES } from '#core/rule-book/palettes.ts'
 import { normaliseCategory } from '#core/reference/categories.ts'
 import { parseImportFile } from '#server/services/import-file.ts'
-import { asinOf, HELD_OUT_FIRST_NUMBER, heldOutShare, loadPart, numberOf, toCsv } from './catalogue.ts'
+import { asinOf, HELD_OUT_2_FIRST_NUMBER, HELD_OUT_FIRST_NUMBER, heldOutShare, loadPart, numberOf, toCsv } from './catalogue.ts'
 import { PROFILES } from './profiles.ts'
 
 const tuning = loadPart('tuning')
 const dev = loadPart('dev')
 const heldOut = loadPart('held-out')
+const heldOut2 = loadPart('held-out-2')
 const tuningSide = [...tuning, ...dev]
-const all = [...tuningSide, ...heldOut]
+const all = [...tuningSide, ...heldOut, ...heldOut2]
 
 describe('the labelled catalogue', () => {
   it('keeps every product written before the labellers\' held-out part on the tuning side, numbered fit-001 on without a gap', () => {
@@ -32,6 +33,15 @@ describe('the labelled catalogue', () => {
     expect(heldOut.filter((p) => names.has(p.name.toLowerCase())).map((p) => p.id)).toEqual([])
   })
 
+  it('takes the second held-out part to be exactly held-out-2.json: at least 150 new products from fit-701 on, none of them a title of another part', () => {
+    expect(heldOut2.length).toBeGreaterThanOrEqual(150)
+    expect(heldOut2.every((p) => numberOf(p.id) >= HELD_OUT_2_FIRST_NUMBER)).toBe(true)
+    expect(heldOut.every((p) => numberOf(p.id) < HELD_OUT_2_FIRST_NUMBER)).toBe(true)
+    expect(new Set(heldOut2.map((p) => p.id)).size).toBe(heldOut2.length)
+    const names = new Set([...tuningSide, ...heldOut].map((p) => p.name.toLowerCase()))
+    expect(heldOut2.filter((p) => names.has(p.name.toLowerCase())).map((p) => p.id)).toEqual([])
+  })
+
   it('counts the held-out share over every labelled product: 131 of 522 is a quarter, 130 of 521 is not', () => {
     expect(heldOutShare(131, 391)).toEqual({ share: 131 / 522, enough: true })
     expect(heldOutShare(130, 391).enough).toBe(false)
@@ -47,7 +57,7 @@ describe('the labelled catalogue', () => {
   })
 
   it('covers every dashboard category in every part, plus activewear and swimwear', () => {
-    for (const part of [tuning, dev, ...(heldOut.length > 0 ? [heldOut] : [])]) {
+    for (const part of [tuning, dev, ...(heldOut.length > 0 ? [heldOut] : []), heldOut2]) {
       const categories = new Set(part.map((p) => p.label.category))
       for (const c of ['dresses', 'tops', 'bottoms', 'outerwear', 'shoes', 'accessories']) expect(categories).toContain(c)
     }
@@ -58,7 +68,7 @@ describe('the labelled catalogue', () => {
   it('follows the guide for shoes and accessories: neutral, except belts, necklaces and scarves', () => {
     for (const p of all.filter((x) => x.label.category === 'shoes' || x.label.category === 'accessories')) {
       const graded = BODY_SHAPES.filter((s) => p.label.body[s] !== 'neutral')
-      if (p.label.category === 'shoes' || !/belt|necklace|choker|scarf/i.test(p.name)) expect(graded, p.name).toEqual([])
+      if (p.label.category === 'shoes' || !/belt|necklace|pendant|choker|scarf/i.test(p.name)) expect(graded, p.name).toEqual([])
     }
   })
 
@@ -76,7 +86,7 @@ describe('the labelled catalogue', () => {
     expect(all.find((p) => p.name === 'Cherry Print Tea Dress')?.label.palettes).toEqual([])
   })
 
-  it.each([['tuning', tuning], ['dev', dev]] as const)('writes a CSV of the %s part the real import reads back row for row, with the shop category wording', (name, part) => {
+  it.each([['tuning', tuning], ['dev', dev], ['held-out-2', heldOut2]] as const)('writes a CSV of the %s part the real import reads back row for row, with the shop category wording', (name, part) => {
     const file = parseImportFile(`${name}.csv`, new TextEncoder().encode(toCsv(part, 'http://127.0.0.1:9')))
     if (!file.ok) throw new Error(file.message)
     expect(file.rows).toHaveLength(part.length)

@@ -9,16 +9,24 @@ import { OCCASIONS } from '#core/rule-book/occasions.ts'
 import { STYLES } from '#core/rule-book/styles.ts'
 
 /**
- * The labelled parts: tuning and dev are for tuning the rules; held-out is never tuned on
- * (docs/decisions/012, 024 and 031). Dev holds later products in other shops' phrasing and
- * the first held-out part, retired once it had been read. Held-out is exactly the file
- * `held-out.json`, written from the guide by labellers who never see the reader's code.
+ * The labelled parts: tuning and dev are for tuning the rules; held-out and held-out-2 are
+ * never tuned on (docs/decisions/012, 024, 031 and 039). Dev holds later products in other
+ * shops' phrasing and the first held-out part, retired once it had been read. Each held-out
+ * part is exactly its file, written from the guide by labellers who never see the reader's code.
  */
-export const PARTS = ['tuning', 'dev', 'held-out'] as const
+export const PARTS = ['tuning', 'dev', 'held-out', 'held-out-2'] as const
 export type Part = (typeof PARTS)[number]
 
 /** Held-out products are numbered from here (`fit-501`...): no id of the tuning side reaches it. */
 export const HELD_OUT_FIRST_NUMBER = 501
+/**
+ * The second held-out catalogue (issue 24, decision 039), numbered from `fit-701`: written and
+ * labelled from the rule book alone by labellers who never saw the reader, in shop styles the
+ * tuning side does not use (department stores, marketplace sellers, fast fashion, boutiques).
+ */
+export const HELD_OUT_2_FIRST_NUMBER = 701
+/** The held-out parts: never tuned on, never shown product by product. */
+export const HELD_OUT_PARTS: readonly Part[] = ['held-out', 'held-out-2']
 /** The share of all labelled products the issue asks to hold out of all tuning. */
 export const MIN_HELD_OUT_SHARE = 0.25
 

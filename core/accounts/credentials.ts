@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { MessageKey } from '../i18n/translate.ts'
 import { controlCharacterIn, isBlankText } from '../text/control-characters.ts'
+import { formatCharacterIn, isInvisibleText } from '../text/format-characters.ts'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-strength.ts'
 
 // The account forms' rules, shared by the browser (instant feedback) and the server
@@ -15,7 +16,7 @@ export const MAX_EMAIL_LENGTH = 254
  * the domain (with something on both sides of it).
  */
 export function isValidEmail(email: string): boolean {
-  if (email.length === 0 || email.length > MAX_EMAIL_LENGTH || /\s/.test(email)) return false
+  if (email.length === 0 || email.length > MAX_EMAIL_LENGTH || /\s/.test(email) || formatCharacterIn(email, 'identifier') !== null) return false
   const parts = email.split('@')
   if (parts.length !== 2) return false
   const [local, domain] = parts as [string, string]
@@ -28,17 +29,20 @@ const key = (k: MessageKey) => k
 
 /**
  * A name is one line: no tab, line break or other control character (after trimming the
- * ends). One made only of such characters counts as missing.
+ * ends), and no invisible or direction character but the joiners inside an emoji or a word
+ * of a script that spells with them (core/text/format-characters.ts). One made only of such
+ * characters counts as missing.
  */
 export const fullName = z
   .string()
-  .transform((v) => (isBlankText(v) ? '' : v.trim()))
+  .transform((v) => (isBlankText(v) || isInvisibleText(v) ? '' : v.trim()))
   .pipe(
     z
       .string()
       .min(1, key('auth.validation.fullNameRequired'))
       .max(MAX_FULL_NAME_LENGTH, key('auth.validation.fullNameTooLong'))
-      .refine((v) => controlCharacterIn(v, { multiLine: false }) === null, key('auth.validation.fullNameOneLine')),
+      .refine((v) => controlCharacterIn(v, { multiLine: false }) === null, key('auth.validation.fullNameOneLine'))
+      .refine((v) => formatCharacterIn(v, 'name') === null, key('auth.validation.fullNameInvisible')),
   )
 
 const email = z

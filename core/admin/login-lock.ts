@@ -117,6 +117,3 @@ export function bindingLock(client: LockStatus, others: readonly LockStatus[] = 
   if (locks.length === 0) return client
   return locks.reduce((a, b) => (Date.parse(b.lockedUntil!) > Date.parse(a.lockedUntil!) ? b : a))
 }
-
-/** No failures on record: what a fresh form shows. */
-export const OPEN_LOCK: LockStatus = lockStatus(null, new Date(0))

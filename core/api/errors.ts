@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'profile-required',
   'conflict',
   'payload-too-large',
+  'unsupported-media-type',
   'rate-limited',
   'delivery-failed',
   'invalid-credentials',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { translate as t } from '../i18n/translate.ts'
+import { formatCharacterIn } from '../text/format-characters.ts'
 
 /** The form's categories in the order the select lists them; 'general' is the default. */
 export const CONTACT_CATEGORIES = ['general', 'technical', 'account', 'styling', 'business', 'press', 'feedback'] as const
@@ -46,6 +47,7 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, t('contact.validation.nameRequired'))
     .max(CONTACT_LIMITS.nameMax, t('contact.validation.nameTooLong', { max: CONTACT_LIMITS.nameMax }))
+    .refine((v) => formatCharacterIn(v, 'name') === null, t('contact.validation.invisibleCharacter'))
     .transform(oneLine),
   email: emailField({
     required: t('contact.validation.emailRequired'),
@@ -57,6 +59,7 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, t('contact.validation.subjectRequired'))
     .max(CONTACT_LIMITS.subjectMax, t('contact.validation.subjectTooLong', { max: CONTACT_LIMITS.subjectMax }))
+    .refine((v) => formatCharacterIn(v, 'name') === null, t('contact.validation.invisibleCharacter'))
     .transform(oneLine),
   category: z
     .enum(CONTACT_CATEGORIES, { error: t('contact.validation.categoryInvalid') })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '../rule-book/body-shapes.ts'
 import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from '../rule-book/palettes.ts'
+import { styleExamples } from '../rule-book/key-pieces.ts'
 import { QUIZ_STYLES, STYLE_DETAILS } from '../rule-book/styles.ts'
 import { BLOG_CATEGORIES, formatEstimatedMonth, UPCOMING_ARTICLES } from './blog.ts'
 import { BODY_TYPE_GUIDE, BODY_TYPE_GUIDE_ORDER, DEFAULT_BODY_TYPE, QUICK_REFERENCE_SHAPES } from './body-type-guide.ts'
@@ -75,7 +76,7 @@ describe('style personalities', () => {
     for (const id of STYLE_GUIDE_ORDER) {
       const p = STYLE_PERSONALITIES[id]
       expect(p.name).toBe(STYLE_DETAILS[id].name)
-      expect(p.keyPieces).toEqual(STYLE_DETAILS[id].keywords)
+      expect(p.keyPieces).toEqual(styleExamples(id, 5))
       for (const list of [p.colors, p.patterns, p.occasions, p.celebrities]) expect(list.length).toBeGreaterThan(0)
     }
     expect(STYLE_PERSONALITIES.minimal.name).toBe('Minimal')

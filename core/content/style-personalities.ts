@@ -1,5 +1,6 @@
+import { styleExamples } from '../rule-book/key-pieces.ts'
 import { QUIZ_STYLES, STYLE_DETAILS, type QuizStyleId } from '../rule-book/styles.ts'
-import type { NamedColor } from '../rule-book/palettes.ts'
+import { type NamedColor, namedSwatch } from '../rule-book/palettes.ts'
 
 /**
  * The guide's six personalities: the styles the analysis offers, in the same order, so
@@ -15,7 +16,7 @@ export interface StylePersonality {
   readonly name: string
   readonly tagline: string
   readonly description: string
-  /** The style's keywords from the reference data: the same pieces the quiz card and the blueprint list. */
+  /** The style's first key pieces from the rule book: the pieces the quiz card and the blueprint name. */
   readonly keyPieces: readonly string[]
   readonly colors: readonly NamedColor[]
   readonly patterns: readonly string[]
@@ -30,11 +31,11 @@ const EXTRAS: { readonly [K in StyleGuideId]: Omit<StylePersonality, 'id' | 'nam
     description:
       'You value quality over trends and pieces that will look as right in ten years as they do today. Clean lines, good tailoring and a restrained palette are your signature.',
     colors: [
-      { name: 'Navy', hex: '#1F2F4D' },
-      { name: 'Camel', hex: '#C19A6B' },
-      { name: 'Ivory', hex: '#F6F1E5' },
-      { name: 'Black', hex: '#1C1C1C' },
-      { name: 'Burgundy', hex: '#6D1F2F' },
+      namedSwatch('navy', 'Navy'),
+      namedSwatch('camel', 'Camel'),
+      namedSwatch('ivory', 'Ivory'),
+      namedSwatch('black', 'Black'),
+      namedSwatch('burgundy', 'Burgundy'),
     ],
     patterns: ['Pinstripe', 'Houndstooth', 'Breton stripe', 'Small polka dot'],
     occasions: ['Office and meetings', 'Business travel', 'Dinner out', 'Weddings as a guest'],
@@ -45,11 +46,11 @@ const EXTRAS: { readonly [K in StyleGuideId]: Omit<StylePersonality, 'id' | 'nam
     description:
       'You love what is new this season and enjoy trying shapes, colors and statement pieces before everyone else. Getting dressed is how you have fun.',
     colors: [
-      { name: 'Cobalt', hex: '#1F4FB8' },
-      { name: 'Lime', hex: '#B7D33A' },
-      { name: 'Hot pink', hex: '#E0457B' },
-      { name: 'Butter yellow', hex: '#F3DD8A' },
-      { name: 'Chrome', hex: '#B9BEC4' },
+      namedSwatch('cobalt', 'Cobalt'),
+      namedSwatch('lime', 'Lime'),
+      namedSwatch('hot-pink', 'Hot pink'),
+      namedSwatch('butter-yellow', 'Butter yellow'),
+      namedSwatch('silver', 'Chrome'),
     ],
     patterns: ['Bold graphics', 'Color-blocking', 'Animal print', 'Mixed textures'],
     occasions: ['Nights out', 'Creative workplaces', 'Festivals and events', 'Weekend city breaks'],
@@ -60,11 +61,11 @@ const EXTRAS: { readonly [K in StyleGuideId]: Omit<StylePersonality, 'id' | 'nam
     description:
       'You dress for comfort and self-expression, mixing flowing shapes, earthy tones, natural fabrics and handmade details collected from everywhere.',
     colors: [
-      { name: 'Terracotta', hex: '#B5563A' },
-      { name: 'Mustard', hex: '#D4A237' },
-      { name: 'Olive', hex: '#6B7340' },
-      { name: 'Rust', hex: '#9C4A24' },
-      { name: 'Sand', hex: '#D9C3A0' },
+      namedSwatch('terracotta', 'Terracotta'),
+      namedSwatch('mustard', 'Mustard'),
+      namedSwatch('olive', 'Olive'),
+      namedSwatch('rust', 'Rust'),
+      namedSwatch('sand', 'Sand'),
     ],
     patterns: ['Paisley', 'Embroidery', 'Ikat', 'Crochet', 'Tie-dye'],
     occasions: ['Festivals', 'Holidays', 'Creative workplaces', 'Relaxed weekends'],
@@ -75,11 +76,11 @@ const EXTRAS: { readonly [K in StyleGuideId]: Omit<StylePersonality, 'id' | 'nam
     description:
       'You prefer fewer, better things: simple shapes, quality fabrics and a neutral palette that makes every piece work with every other.',
     colors: [
-      { name: 'White', hex: '#FBFBF8' },
-      { name: 'Stone', hex: '#CFC8BC' },
-      { name: 'Taupe', hex: '#8B7F72' },
-      { name: 'Grey', hex: '#8E9092' },
-      { name: 'Black', hex: '#1A1A1A' },
+      namedSwatch('white', 'White'),
+      namedSwatch('stone', 'Stone'),
+      namedSwatch('taupe', 'Taupe'),
+      namedSwatch('grey', 'Grey'),
+      namedSwatch('black', 'Black'),
     ],
     patterns: ['Solid colors', 'Tonal texture', 'Fine rib', 'Clean color-blocking'],
     occasions: ['Office', 'Gallery openings', 'Travel capsule', 'Everyday'],
@@ -90,11 +91,11 @@ const EXTRAS: { readonly [K in StyleGuideId]: Omit<StylePersonality, 'id' | 'nam
     description:
       'You like clothes with attitude: leather, hardware, sharp contrasts and unexpected combinations that make people look twice.',
     colors: [
-      { name: 'Black', hex: '#141414' },
-      { name: 'Charcoal', hex: '#3A3A3C' },
-      { name: 'Oxblood', hex: '#5A1A1F' },
-      { name: 'Gunmetal', hex: '#5E6367' },
-      { name: 'White', hex: '#F7F7F5' },
+      namedSwatch('black', 'Black'),
+      namedSwatch('charcoal', 'Charcoal'),
+      namedSwatch('oxblood', 'Oxblood'),
+      namedSwatch('pewter', 'Gunmetal'),
+      namedSwatch('white', 'White'),
     ],
     patterns: ['Animal print', 'Plaid', 'Graphic prints', 'Metallic details'],
     occasions: ['Concerts and nights out', 'Creative industries', 'City weekends', 'Casual Fridays'],
@@ -105,11 +106,11 @@ const EXTRAS: { readonly [K in StyleGuideId]: Omit<StylePersonality, 'id' | 'nam
     description:
       'You love clothes that feel gentle and pretty: flowing fabrics, florals, lace and ruffles, in soft colors that flatter rather than shout.',
     colors: [
-      { name: 'Blush', hex: '#E8B4B8' },
-      { name: 'Dusty rose', hex: '#C48B9F' },
-      { name: 'Lavender', hex: '#B8A9D9' },
-      { name: 'Cream', hex: '#F5EBDD' },
-      { name: 'Sage', hex: '#A3B18A' },
+      namedSwatch('blush', 'Blush'),
+      namedSwatch('dusty-rose', 'Dusty rose'),
+      namedSwatch('lavender', 'Lavender'),
+      namedSwatch('cream', 'Cream'),
+      namedSwatch('sage', 'Sage'),
     ],
     patterns: ['Florals', 'Lace', 'Polka dot', 'Soft watercolor prints'],
     occasions: ['Brunch and dates', 'Garden parties', 'Weddings', 'Weekend outings'],
@@ -118,5 +119,5 @@ const EXTRAS: { readonly [K in StyleGuideId]: Omit<StylePersonality, 'id' | 'nam
 }
 
 export const STYLE_PERSONALITIES: { readonly [K in StyleGuideId]: StylePersonality & { id: K } } = Object.fromEntries(
-  STYLE_GUIDE_ORDER.map((id): [StyleGuideId, StylePersonality] => [id, { id, name: STYLE_DETAILS[id].name, keyPieces: STYLE_DETAILS[id].keywords, ...EXTRAS[id] }]),
+  STYLE_GUIDE_ORDER.map((id): [StyleGuideId, StylePersonality] => [id, { id, name: STYLE_DETAILS[id].name, keyPieces: styleExamples(id, 5), ...EXTRAS[id] }]),
 ) as Record<StyleGuideId, StylePersonality> as { readonly [K in StyleGuideId]: StylePersonality & { id: K } }

@@ -6,10 +6,11 @@ import { SEASONS, type SeasonId } from '../reference/seasons.ts'
 import { STYLES, type StyleId } from '../rule-book/styles.ts'
 import type { GarmentAttributes } from './attributes.ts'
 import { palettesOfColour } from '../rule-book/colours.ts'
-import { type GarmentZone, garmentZone, shapesTheOutline } from './garment-kinds.ts'
+import { type GarmentZone, shapesTheOutline } from './garment-kinds.ts'
 import { type GarmentText, readGarment } from './read-garment.ts'
+import { holdsAll, type RuleSubject, subjectOf } from '../rule-book/conditions.ts'
 import {
-  BODY_FIELDS, BODY_RULES, type BodyRule, CUE_THRESHOLD, type Cue, holdsAll, MAX_STYLES, NO_SIGNATURE, OCCASION_CUES, type RuleSubject, STYLE_OCCASIONS,
+  BODY_FIELDS, BODY_RULES, type BodyRule, CUE_THRESHOLD, type Cue, MAX_STYLES, NO_SIGNATURE, OCCASION_CUES, STYLE_OCCASIONS,
   STYLE_PRECEDENCE, STYLE_SIGNATURES, SWIM_STYLES,
 } from '../rule-book/rules.ts'
 
@@ -43,6 +44,8 @@ export interface GarmentFit extends ProductFit {
   seasons: SeasonId[]
   /** 0..1: the share of what matters for this kind of garment that was read. */
   coverage: number
+  /** How many of the rule book's style signatures the piece shows for the styles it carries: how strongly it says them. */
+  styleSignatures: number
 }
 
 const STRONG = 3
@@ -80,10 +83,6 @@ function levelOf(applying: readonly BodyRule[], shape: BodyShapeId, known: boole
 
 function gradeOf(level: BodyLevel): BodyGrade {
   return level === 'flatters' || level === 'strong-flatters' ? 'flatters' : level === 'avoid' || level === 'strong-avoid' ? 'avoid' : 'neutral'
-}
-
-function subjectOf(a: GarmentAttributes): RuleSubject {
-  return { a, zone: garmentZone(a.garmentType, a.category) }
 }
 
 /** Whether the body rules have anything to read: clothes with a cut, line or detail read; the accessories stylists name. */
@@ -184,6 +183,7 @@ export function garmentFit(a: GarmentAttributes): GarmentFit {
     body[id] = gradeOf(bodyLevels[id])
   }
   const styles = stylesOf(s)
+  const styleSignatures = Math.max(1, STYLE_SIGNATURES.filter((sig) => styles.includes(sig.style) && holdsAll(sig.when, s)).length)
   const occasionCues = scoreCues(COMPILED_OCCASION_CUES, OCCASIONS, s)
   return {
     zone: s.zone,
@@ -196,6 +196,7 @@ export function garmentFit(a: GarmentAttributes): GarmentFit {
     occasions: occasionsOf(occasionCues.ids, styles, occasionCues.vetoed),
     seasons: seasonsOf(a),
     coverage: coverageOf(s),
+    styleSignatures,
   }
 }
 

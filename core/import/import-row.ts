@@ -1,6 +1,7 @@
 import { affiliateUrlKey, normalizeAffiliateUrl } from '../catalog/affiliate-url.ts'
 import { translate } from '../i18n/translate.ts'
 import { codePointLabel, controlCharacterIn } from '../text/control-characters.ts'
+import { ellipsize } from '../text/graphemes.ts'
 import type { CategoryId } from '../reference/categories.ts'
 import type { SeasonId } from '../reference/seasons.ts'
 import {
@@ -12,6 +13,7 @@ import {
   splitColours,
   splitStyleTags,
 } from './optional-columns.ts'
+import { formatCharacterIn } from '../text/format-characters.ts'
 
 /**
  * One line of the import table, as the administrator edits it: the five columns the spec
@@ -125,8 +127,7 @@ function error(code: Exclude<ImportRowErrorCode, 'price-invalid'>, params?: Reco
 
 /** A cell's text as a message quotes it: at most 40 characters. */
 function quoted(text: string): string {
-  const chars = [...text.trim()]
-  return chars.length <= 40 ? chars.join('') : `${chars.slice(0, 39).join('')}…`
+  return ellipsize(text.trim(), { graphemes: 40 })
 }
 
 function priceError(problem: PriceProblem, value: string): ImportRowError {
@@ -258,17 +259,19 @@ const TEXT_CELLS = ['productName', 'affiliateUrl', 'imageUrl'] as const
 
 /**
  * Cells of an uploaded file that hold a control character (tab and line breaks are fine in a
- * name, never in a link): one message per cell, naming the table row, so the administrator
- * can fix the file. Nothing of such a file reaches the table.
+ * name, never in a link), or an invisible or direction character (a name keeps the joiners of
+ * its emoji; a link keeps none): one message per cell, naming the table row, so the
+ * administrator can fix the file. Nothing of such a file reaches the table.
  */
 export function controlCharacterCells(rows: readonly ImportRowInput[]): Array<{ path: string; message: string }> {
   const issues: Array<{ path: string; message: string }> = []
   rows.forEach((row, index) => {
     for (const field of TEXT_CELLS) {
       const found = controlCharacterIn(row[field], { multiLine: field === 'productName' })
-      if (found === null) continue
-      const params = { row: index + 1, field: translate(`import.field.${field}`), code: codePointLabel(found) }
-      issues.push({ path: `rows.${index}.${field}`, message: translate('import.file.controlCharacter', params) })
+      const invisible = found === null ? formatCharacterIn(row[field], field === 'productName' ? 'name' : 'identifier') : null
+      if (found === null && invisible === null) continue
+      const params = { row: index + 1, field: translate(`import.field.${field}`), code: codePointLabel(found ?? invisible!) }
+      issues.push({ path: `rows.${index}.${field}`, message: translate(found !== null ? 'import.file.controlCharacter' : 'import.file.formatCharacter', params) })
     }
   })
   return issues

@@ -1,4 +1,5 @@
 import { affiliateUrlKey, normalizeAffiliateUrl } from '../catalog/affiliate-url.ts'
+import { ellipsize, truncateGraphemes } from '../text/graphemes.ts'
 import type { CategoryId } from '../reference/categories.ts'
 import type { SeasonId } from '../reference/seasons.ts'
 import type { StyleId } from '../rule-book/styles.ts'
@@ -9,7 +10,6 @@ export const NAME_MAX_LENGTH = 255
 export const BRAND_MAX_LENGTH = DETAIL_LIMITS.brand
 /** Descriptions are kept whole up to the cell bound: the fit reader reads them (docs/decisions). */
 export const DESCRIPTION_MAX_LENGTH = IMPORT_LIMITS.maxCellLength
-const RANDOM_SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 
 /** A product as an import creates it, before the database gives it a row. */
 export interface ImportedProduct {
@@ -31,39 +31,19 @@ export interface ImportedProduct {
   isActive: true
 }
 
-/** Cuts text to `max` characters (code points, so an emoji is never split in half). */
+/** Cuts text to at most `max` code points, at a grapheme's end (an emoji or an accented letter is never split). */
 export function truncateText(text: string, max: number): string {
-  const chars = [...text]
-  return chars.length <= max ? text : chars.slice(0, max).join('')
+  return truncateGraphemes(text, { codePoints: max })
 }
 
 /**
- * The spec's name rule: a name longer than 255 characters is cut and given a suffix, so
- * two long names that start alike stay apart: the first 8 characters of the link's last
- * path segment in brackets, or 6 random characters when the link has no path segment.
- * `random` returns floats in [0, 1) (pass a seeded generator; core reads no randomness).
+ * A name longer than 255 characters is cut at a word near the end and ends with "…".
+ * The spec also appends part of the link ("[B0LONGNA]") to keep long names apart; that
+ * code then reached shoppers on every card, and products are told apart by their id and
+ * link already, so it is not added (docs/decisions/044-text-of-any-kind.md).
  */
-export function truncateProductName(name: string, affiliateUrl: string, random: () => number): string {
-  const trimmed = name.trim()
-  if ([...trimmed].length <= NAME_MAX_LENGTH) return trimmed
-  const suffix = ` [${lastPathSegment(affiliateUrl)?.slice(0, 8) ?? randomText(6, random)}]`
-  return truncateText(trimmed, NAME_MAX_LENGTH - suffix.length).trimEnd() + suffix
-}
-
-function lastPathSegment(url: string): string | null {
-  try {
-    const segments = new URL(url).pathname.split('/').filter((s) => s !== '')
-    const last = segments.at(-1)
-    return last ? decodeURIComponent(last) : null
-  } catch {
-    return null
-  }
-}
-
-function randomText(length: number, random: () => number): string {
-  let out = ''
-  for (let i = 0; i < length; i++) out += RANDOM_SUFFIX_ALPHABET[Math.floor(random() * RANDOM_SUFFIX_ALPHABET.length)]
-  return out
+export function truncateProductName(name: string): string {
+  return ellipsize(name.trim(), { codePoints: NAME_MAX_LENGTH })
 }
 
 /**
@@ -74,7 +54,7 @@ function randomText(length: number, random: () => number): string {
  * become the product's styles, other tags stay tags. Text is cut to its bound as a last
  * guard (validation refuses longer cells first).
  */
-export function toImportedProduct(row: ImportRowInput, options: { id: string; random: () => number }): ImportedProduct {
+export function toImportedProduct(row: ImportRowInput, options: { id: string }): ImportedProduct {
   // Valid rows always normalise; the fallback keeps the type honest.
   const affiliateUrl = normalizeAffiliateUrl(row.affiliateUrl) ?? row.affiliateUrl.trim()
   const text = (value: string | undefined, max: number) => {
@@ -86,7 +66,7 @@ export function toImportedProduct(row: ImportRowInput, options: { id: string; ra
   const { styles, tags } = sortStyleTags(splitStyleTags(row.styleTags).slice(0, DETAIL_LIMITS.styleTags))
   return {
     id: options.id,
-    name: truncateProductName(row.productName, affiliateUrl, options.random),
+    name: truncateProductName(row.productName),
     brand: text(row.brand, BRAND_MAX_LENGTH) ?? '',
     category: row.category,
     affiliateUrl,

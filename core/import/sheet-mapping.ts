@@ -1,4 +1,5 @@
 import { translate } from '../i18n/translate.ts'
+import { truncateGraphemes } from '../text/graphemes.ts'
 import { DEFAULT_CATEGORY } from '../reference/categories.ts'
 import { DEFAULT_SEASON } from '../reference/seasons.ts'
 import { type CellChange, readCategoryCell, readSeasonCell } from './cell-changes.ts'
@@ -118,7 +119,7 @@ export function mapSheet(sheet: readonly (readonly unknown[])[]): SheetMapping {
   const cell = (line: readonly unknown[], column: Column) => {
     const i = index.get(column)
     const value = i === undefined ? '' : line[i]
-    return String(value ?? '').slice(0, IMPORT_LIMITS.maxCellLength).trim()
+    return truncateGraphemes(String(value ?? ''), { codePoints: IMPORT_LIMITS.maxCellLength }).trim()
   }
   const changes: CellChange[] = []
   const read = <T>(row: number, column: 'category' | 'season', line: readonly unknown[], reader: (text: string) => { value: T; change: Pick<CellChange, 'original' | 'reason'> | null }, fallback: T): T => {

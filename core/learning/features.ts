@@ -3,6 +3,8 @@ import { GARMENT_TYPES } from '../garment/attributes.ts'
 import { translate } from '../i18n/translate.ts'
 import { CATEGORIES, CATEGORY_LABELS, type CategoryId } from '../reference/categories.ts'
 import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
+import { PRICE_BANDS, priceBandOf } from '../recommendation/price-bands.ts'
+import type { Look } from './leanings.ts'
 import type { RejectReason } from './signals.ts'
 
 /**
@@ -14,19 +16,6 @@ import type { RejectReason } from './signals.ts'
 export const FEATURE_KINDS = ['colour', 'category', 'type', 'silhouette', 'pattern', 'brand', 'price'] as const
 export type FeatureKind = (typeof FEATURE_KINDS)[number]
 
-/** Price bands, in the catalogue's currency: [from, to). */
-export const PRICE_BANDS = [
-  { key: '0-30', from: 0, to: 30 },
-  { key: '30-60', from: 30, to: 60 },
-  { key: '60-120', from: 60, to: 120 },
-  { key: '120-250', from: 120, to: 250 },
-  { key: '250+', from: 250, to: Number.POSITIVE_INFINITY },
-] as const
-
-export function priceBandOf(price: number): string | null {
-  if (!Number.isFinite(price) || price < 0) return null
-  return PRICE_BANDS.find((b) => price >= b.from && price < b.to)?.key ?? null
-}
 
 /** Which features a "Not for me" reason speaks about; 'have-it' speaks about none (she owns it, she may well like it). */
 export const REASON_KINDS: Readonly<Record<RejectReason, readonly FeatureKind[]>> = {
@@ -59,6 +48,11 @@ export function featuresAt(ix: CatalogueIndex, i: number): string[] {
   const band = priceBandOf(ix.price[i]!)
   if (band) out.push(`price:${band}`)
   return out
+}
+
+/** Product i's look: what a "Not for me" without a reason compares. */
+export function lookAt(ix: CatalogueIndex, i: number): Look {
+  return { type: ix.garmentType[i]!, silhouette: ix.silhouette[i]!, colourFamily: ix.colourFamily[i]!, styles: ix.style[i]! }
 }
 
 /** The feature in plain words, for "What we've learned" ('blue colours', 'wrap cuts', 'dresses'). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatCharacterIn } from '../text/format-characters.ts'
 
 /**
  * What a shopper does that the learner reads (issue 18): a heart (save), a click through
@@ -30,7 +31,12 @@ export interface Signal {
 export const signalSchema = z
   .object({
     kind: z.enum(SIGNAL_KINDS),
-    ref: z.string().min(1).max(MAX_REF_LENGTH),
+    // A product id or a feature key: an identifier, so no invisible or direction character.
+    ref: z
+      .string()
+      .min(1)
+      .max(MAX_REF_LENGTH)
+      .refine((ref) => formatCharacterIn(ref, 'identifier') === null, { message: 'a ref holds no invisible or text-direction characters' }),
     at: z.number().int().min(0).max(8_640_000_000_000_000),
     reason: z.enum(REJECT_REASONS).optional(),
   })

@@ -14,8 +14,8 @@ import {
   blueprintSummary,
   blueprintTitle,
   buildBlueprint,
-  CARD_KEY_PIECES,
   describeMeasurements,
+  firstNameProblem,
   formatIsoDay,
   localIsoDay,
   renderInputFor,
@@ -39,14 +39,20 @@ describe('buildBlueprint', () => {
     expect(buildBlueprint({ colorPalette: 'warm', stylePreferences: ['classic'] })).toBeNull()
   })
 
-  it('gathers the advice, the palette and the unique key pieces of the chosen styles', () => {
+  it('gathers the advice, the palette and the key pieces of the chosen styles that suit her shape and palette', () => {
     const bp = buildBlueprint({ ...PROFILE, stylePreferences: ['classic', 'romantic', 'classic'] })!
     expect(bp.shape.name).toBe('Inverted Triangle')
     expect(bp.palette.id).toBe('cool')
     expect(bp.styles.map((s) => s.id)).toEqual(['classic', 'romantic'])
-    expect(bp.keyPieces).toHaveLength(10)
-    expect(new Set(bp.keyPieces).size).toBe(bp.keyPieces.length)
-    expect(bp.keyPieces[0]).toBe('blazer')
+    expect(bp.keyPieces).toHaveLength(8)
+    expect(new Set(bp.keyPieces.map((p) => p.id)).size).toBe(bp.keyPieces.length)
+    expect(bp.keyPieces.map((p) => p.style)).toEqual(['classic', 'classic', 'classic', 'classic', 'romantic', 'romantic', 'romantic', 'romantic'])
+    // No puff-sleeve blouse for broad shoulders; flattering pieces first within each style.
+    expect(bp.keyPieces.map((p) => p.id)).not.toContain('puff-sleeve-blouse')
+    expect(bp.keyPieces[0]).toMatchObject({ id: 'tailored-trousers', flatters: true })
+    // A crisp shirt comes in her lightest neutral.
+    const rectangle = buildBlueprint({ ...PROFILE, bodyShape: 'rectangle', stylePreferences: ['classic'] })!
+    expect(rectangle.keyPieces.map((p) => p.name)).toContain('crisp pure white shirt')
     expect(bp.firstName).toBeNull()
   })
 
@@ -100,7 +106,7 @@ describe('blueprintCard (the image and the preview card)', () => {
     expect(card.palette.colors.map((c) => c.name)).toEqual(['Navy', 'Emerald', 'Burgundy', 'Lavender', 'Icy grey'])
     expect(card.palette.neutrals).toBe(COLOR_PALETTE_DETAILS.cool.neutrals)
     expect(card.styles).toEqual(['Classic', 'Romantic'])
-    expect(card.keyPieces).toEqual(bp.keyPieces.slice(0, CARD_KEY_PIECES))
+    expect(card.keyPieces).toEqual(bp.keyPieces.map((p) => p.name))
     expect(card.created).toBe('Created on November 22, 2026')
     expect(card.footer).toBe('Made with StyleBlueprint. Find yours at styleblueprint.example')
   })
@@ -133,7 +139,7 @@ describe('blueprintDocument (the PDF)', () => {
     expect(all).toContain('Measurements: Bust 38 in, Waist 29 in, Hips 34.5 in')
     for (const item of [...bp.shape.bestSilhouettes, ...bp.shape.avoidSilhouettes, ...bp.shape.stylingTips]) expect(all).toContain(item)
     for (const c of [...bp.palette.colors, ...bp.palette.neutrals, ...bp.palette.avoidColors]) expect(all).toContain(c.name)
-    for (const piece of bp.keyPieces) expect(all).toContain(piece)
+    for (const piece of bp.keyPieces) expect(all).toContain(piece.name)
     expect(all.some((line) => line.startsWith('Minimal: Pared back'))).toBe(true)
     expect(all.join('\n')).not.toMatch(/\{\w+\}/)
   })
@@ -157,12 +163,23 @@ describe('the input schemas', () => {
     expect(blueprintShareInputSchema.safeParse({ ...choices, bodyShape: 'inverted_triangle' }).success).toBe(false)
   })
 
-  it.each(['Anna', 'Mary-Jane', "O'Neill", 'Zoë', 'Łucja', 'Ελένη', 'Ольга', 'Ana María', 'J. Lo'])('accepts the first name %s', (name) => {
+  it.each(['Anna', 'Mary-Jane', "O'Neill", 'Zoë', 'Łucja', 'Ελένη', 'Ольга', 'Ana María', 'J. Lo', '李娜', 'ユーリ', 'アンナ・マリア', '서연', 'e\u0301'.repeat(40)])('accepts the first name %s', (name) => {
     expect(blueprintShareInputSchema.safeParse({ ...choices, firstName: name }).success).toBe(true)
   })
 
-  it.each(['', '   ', '<b>Anna</b>', 'anna@example.com', 'https://x.y', '1234', '-Anna', 'A'.repeat(41), '李娜'])('refuses %j as a first name', (name) => {
+  it.each(['', '   ', '<b>Anna</b>', 'anna@example.com', 'https://x.y', '1234', '-Anna', 'A'.repeat(41), 'محمد', 'Anna 🌼'])('refuses %j as a first name', (name) => {
     expect(blueprintShareInputSchema.safeParse({ ...choices, firstName: name }).success).toBe(false)
+  })
+
+  it('says one thing at a time about a first name: empty, too long (by the characters she sees), or not letters', () => {
+    expect(firstNameProblem('  ')).toBe('Enter your first name, or untick "Show my first name".')
+    expect(firstNameProblem('A'.repeat(52))).toBe('Use at most 40 characters (this name has 52).')
+    // 40 accented letters typed as letter + combining mark are 80 UTF-16 units and still 40 characters.
+    expect(firstNameProblem('e\u0301'.repeat(40))).toBeNull()
+    expect(firstNameProblem('<b>')).toBe('Use letters only, like Anna, Mary-Jane or 李娜.')
+    expect(firstNameProblem('李娜')).toBeNull()
+    const issues = blueprintShareInputSchema.safeParse({ ...choices, firstName: 'A'.repeat(45) }).error?.issues ?? []
+    expect(issues.map((i) => i.message)).toEqual(['Use at most 40 characters (this name has 45).'])
   })
 
   it('a render request round-trips through the page’s own request', () => {

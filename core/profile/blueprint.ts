@@ -1,9 +1,12 @@
 import { z } from 'zod'
 import { translate } from '../i18n/translate.ts'
+import { graphemeCount } from '../text/graphemes.ts'
 import { BODY_SHAPE_DETAILS, type BodyShapeDetails, type BodyShapeId } from '../rule-book/body-shapes.ts'
 import { COLOR_PALETTE_DETAILS, type ColorPaletteDetails, type NamedColor } from '../rule-book/palettes.ts'
 import { bodyShapeSchema, colorPaletteSchema, styleSchema } from '../reference/schemas.ts'
-import { keyPiecesFor, STYLE_DETAILS, STYLES, type StyleDetails } from '../rule-book/styles.ts'
+import { garmentFit } from '../garment/product-fit.ts'
+import { type ChosenKeyPiece, keyPiecesFor } from '../rule-book/key-pieces.ts'
+import { isQuizStyleId, STYLE_DETAILS, STYLES, type StyleDetails } from '../rule-book/styles.ts'
 import { fromInches } from './body-shape-suggestion.ts'
 import {
   MEASUREMENT_FIELDS,
@@ -23,8 +26,11 @@ export interface Blueprint {
   shape: BodyShapeDetails
   palette: ColorPaletteDetails
   styles: StyleDetails[]
-  /** The unique keywords of the chosen styles, in order. */
-  keyPieces: string[]
+  /**
+   * Her key pieces from the rule book (rule-book/key-pieces.ts): pieces of her styles that
+   * do not work against her shape, flattering ones first, each in a colour of her palette.
+   */
+  keyPieces: ChosenKeyPiece[]
   /** Only ever her own copy's: a shared blueprint has none. */
   measurements: Measurements | null
   measurementUnit: MeasurementUnit
@@ -47,7 +53,10 @@ export function buildBlueprint(profile: StyleProfile | null | undefined, options
     shape: BODY_SHAPE_DETAILS[profile.bodyShape],
     palette: COLOR_PALETTE_DETAILS[profile.colorPalette],
     styles: styles.map((id) => STYLE_DETAILS[id]),
-    keyPieces: keyPiecesFor(styles),
+    keyPieces: keyPiecesFor(
+      { bodyShape: profile.bodyShape, colorPalette: profile.colorPalette, stylePreferences: styles.filter(isQuizStyleId) },
+      (a, shape) => garmentFit(a).body[shape],
+    ),
     measurements: profile.measurements ?? null,
     measurementUnit: profile.measurementUnit ?? 'in',
     firstName: options.firstName ?? null,
@@ -61,19 +70,38 @@ export function blueprintFromChoices(choices: BlueprintChoices, firstName: strin
 
 // ---- Input schemas: what the render and share endpoints accept, and nothing more ----
 
-/**
- * A first name, not a sentence: letters with spaces, hyphens, apostrophes or dots between.
- * Latin, Greek and Cyrillic letters only, because those are the scripts the fonts of the
- * preview card cover; a name in another script would be drawn as empty boxes.
- */
+/** Characters of a shared first name, counted as she sees them (grapheme clusters). */
 export const FIRST_NAME_MAX_LENGTH = 40
-const NAME_LETTER = String.raw`[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]`
+/**
+ * Letters of the scripts the preview card can draw: Latin, Greek and Cyrillic (Inter),
+ * Chinese and Japanese (Noto Sans SC), Korean (Noto Sans KR); a name in another script
+ * would be drawn as empty boxes, so the field says which work before she types.
+ */
+const NAME_LETTER = String.raw`[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]`
+// Between letters: spaces, hyphens, apostrophes and dots, and the Japanese long-vowel mark
+// and middle dot (ユーリ, アンナ・マリア), which belong to no script of their own.
+const NAME_PATTERN = new RegExp(String.raw`^${NAME_LETTER}(?:${NAME_LETTER}|\p{M}|['’. \-ー・·])*$`, 'u')
+
+/**
+ * What is wrong with a first name, as the one message the share dialog and the API show:
+ * empty, longer than the limit, or not letters. Null for a name that can be shared.
+ */
+export function firstNameProblem(name: string): string | null {
+  const trimmed = name.trim()
+  if (trimmed === '') return translate('blueprint.share.firstNameRequired')
+  const length = graphemeCount(trimmed)
+  if (length > FIRST_NAME_MAX_LENGTH) return translate('blueprint.share.firstNameTooLong', { max: FIRST_NAME_MAX_LENGTH, count: length })
+  return NAME_PATTERN.test(trimmed) ? null : translate('blueprint.share.firstNameInvalid')
+}
+
+/** A first name, not a sentence: letters with spaces, hyphens, apostrophes or dots between (see `firstNameProblem`). */
 export const firstNameSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(FIRST_NAME_MAX_LENGTH)
-  .regex(new RegExp(String.raw`^${NAME_LETTER}(?:${NAME_LETTER}|\p{M}|['’. -])*$`, 'u'), translate('blueprint.share.firstNameInvalid'))
+  .superRefine((name, ctx) => {
+    const problem = firstNameProblem(name)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+  .transform((name) => name.trim())
 
 const choicesShape = {
   bodyShape: bodyShapeSchema,
@@ -199,8 +227,11 @@ export function shareSummary(blueprint: Blueprint): string {
 
 // ---- The image: one portrait card that reads at a glance ----
 
-/** How many key pieces the image and the preview card have room for. */
-export const CARD_KEY_PIECES = 8
+/**
+ * The most key pieces the image lists; it lists fewer when they do not fit, and a "+N more"
+ * chip counts the rest of the card's `keyPieces`.
+ */
+export const CARD_KEY_PIECES = 10
 
 /** What the downloaded image (1080x1350) and a shared link's preview card (1200x630) show. */
 export interface BlueprintCard {
@@ -209,6 +240,7 @@ export interface BlueprintCard {
   shape: { id: BodyShapeId; name: string; silhouettes: string[] }
   palette: { name: string; colors: readonly NamedColor[]; neutrals: readonly NamedColor[] }
   styles: string[]
+  /** Every key piece of the blueprint: the image draws those that fit and counts the rest. */
   keyPieces: string[]
   /** "Created on November 22, 2026". */
   created: string
@@ -225,7 +257,7 @@ export function blueprintCard(blueprint: Blueprint, options: { createdOn: string
     shape: { id: blueprint.shape.id, name: blueprint.shape.name, silhouettes: blueprint.shape.bestSilhouettes.slice(0, 3) },
     palette: { name: blueprint.palette.name, colors: blueprint.palette.colors, neutrals: blueprint.palette.neutrals },
     styles: blueprint.styles.map((s) => s.name),
-    keyPieces: blueprint.keyPieces.slice(0, CARD_KEY_PIECES),
+    keyPieces: blueprint.keyPieces.map((p) => p.name),
     created: translate('blueprint.fileGenerated', { date: formatIsoDay(options.createdOn) }),
     footer: footerLine(options.siteUrl),
     labels: {
@@ -315,7 +347,7 @@ export function blueprintDocument(blueprint: Blueprint, options: { createdOn: st
         title: t('blueprint.file.styleSection'),
         blocks: styles.map((s) => ({ kind: 'paragraph' as const, text: `${s.name}: ${s.description}` })),
       },
-      { title: t('blueprint.keyPieces'), blocks: [{ kind: 'chips', title: t('blueprint.keyPiecesLead'), items: keyPieces }] },
+      { title: t('blueprint.keyPieces'), blocks: [{ kind: 'chips', title: t('blueprint.keyPiecesLead'), items: keyPieces.map((p) => p.name) }] },
     ],
     footer: footerLine(options.siteUrl),
     siteUrl: options.siteUrl ?? null,

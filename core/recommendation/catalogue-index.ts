@@ -1,14 +1,17 @@
 import type { Product } from '../catalog/product.ts'
-import { GARMENT_TYPES, type GarmentAttributes } from '../garment/attributes.ts'
-import { colourById, COLOUR_FAMILIES, parseColourValue } from '../rule-book/colours.ts'
+import { GARMENT_TYPES, type GarmentAttributes, PATTERNS, SILHOUETTES } from '../garment/attributes.ts'
+import { colourById, COLOUR_FAMILIES } from '../rule-book/colours.ts'
 import { BODY_LEVELS, garmentFit } from '../garment/product-fit.ts'
 import { garmentTextOf, readGarment } from '../garment/read-garment.ts'
 import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
 import { CATEGORIES, isCategoryId } from '../reference/categories.ts'
-import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from '../rule-book/palettes.ts'
+import { COLOR_PALETTES } from '../rule-book/palettes.ts'
+import { colourFit, COLOUR_GRADES } from '../rule-book/palette-fit.ts'
 import { OCCASIONS } from '../rule-book/occasions.ts'
 import { SEASONS } from '../reference/seasons.ts'
 import { STYLES } from '../rule-book/styles.ts'
+import { bodyDimension, colourDimension } from './fit-scoring.ts'
+import { priceBandIndex } from './price-bands.ts'
 import { hash32 } from './profile-hash.ts'
 
 /** Who read a product's attributes: the rules, or a model (then its score shows as an AI score). */
@@ -44,6 +47,10 @@ export interface CatalogueIndex {
   readonly category: Int8Array
   /** Index into GARMENT_TYPES, -1 when unknown. */
   readonly garmentType: Int8Array
+  /** Index into SILHOUETTES, -1 when unknown. */
+  readonly silhouette: Int8Array
+  /** Index into PATTERNS, -1 when unknown or solid. */
+  readonly pattern: Int8Array
   /** Index into COLOUR_FAMILIES of the primary colour, -1 when unknown. */
   readonly colourFamily: Int8Array
   /** Index into `brands`, -1 for none. */
@@ -51,18 +58,34 @@ export interface CatalogueIndex {
   readonly brands: readonly string[]
   /** NaN when unknown. */
   readonly price: Float64Array
+  /** Index into PRICE_BANDS (price-bands.ts), -1 when unknown. */
+  readonly priceBand: Int8Array
   /** A 32-bit hash of the id: per-product seeds. */
   readonly idHash: Uint32Array
-  /** BODY_LEVELS index per product and shape: row i holds BODY_SHAPES.length bytes. */
+  /** BODY_SHAPES.length: the row width of the per-shape arrays. */
+  readonly shapeCount: number
+  /** COLOR_PALETTES.length: the row width of the per-palette arrays. */
+  readonly paletteCount: number
+  /** BODY_LEVELS index per product and shape: row i holds shapeCount bytes. */
   readonly bodyLevel: Uint8Array
+  /** The body dimension (0..1) per product and shape (fit-scoring.ts bodyDimension). */
+  readonly bodyScore: Float64Array
   /** Bit i = the product flatters BODY_SHAPES[i]. */
   readonly body: Uint8Array
+  /** Bit i = the stylist rules grade it avoid for BODY_SHAPES[i]: never recommended to that shape. */
+  readonly avoidBody: Uint8Array
   /** Bit i = COLOR_PALETTES[i]; COLOUR_KNOWN_BIT when the primary colour was read. */
   readonly palette: Uint8Array
-  /** Bit i = the product's colour is one of COLOR_PALETTES[i]'s best colours. */
-  readonly bestColor: Uint8Array
+  /** The colour dimension (0..1) per product and palette (CIEDE2000 fit; 0.5 for a colour not read). */
+  readonly colourScore: Float64Array
+  /** COLOUR_GRADES index per product and palette, NO_GRADE when the colour was not read. */
+  readonly colourGrade: Uint8Array
+  /** Bit i = its colour is one COLOR_PALETTES[i] wearers are told to avoid: never recommended to them. */
+  readonly avoidColour: Uint8Array
   /** Bit i = STYLES[i]. */
   readonly style: Uint16Array
+  /** How many style signatures the piece shows for its styles (at least 1, at most 15). */
+  readonly styleSignatures: Uint8Array
   /** Bit i = OCCASIONS[i]. */
   readonly occasion: Uint8Array
   /** Bit i = SEASONS[i]. */
@@ -73,7 +96,10 @@ export interface CatalogueIndex {
   readonly byAi: Uint8Array
 }
 
-const BEST_COLOURS = COLOR_PALETTES.map((p) => new Set(COLOR_PALETTE_DETAILS[p].bestColors.flatMap((c) => parseColourValue(c))))
+/** colourGrade's value for a colour that was not read. */
+export const NO_GRADE = 255
+const AVOID_GRADE = COLOUR_GRADES.indexOf('avoid')
+const AVOID_LEVELS = new Set(['avoid', 'strong-avoid'])
 
 function maskOf(values: readonly string[], all: readonly string[]): number {
   let mask = 0
@@ -96,22 +122,33 @@ export function attributesOf(entry: CatalogueEntry): GarmentAttributes {
 export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): CatalogueIndex {
   const n = entries.length
   const S = BODY_SHAPES.length
+  const P = COLOR_PALETTES.length
   const ix = {
     products: new Array<Product>(n),
     attributes: new Array<GarmentAttributes>(n),
     active: new Uint8Array(n),
     category: new Int8Array(n),
     garmentType: new Int8Array(n),
+    silhouette: new Int8Array(n),
+    pattern: new Int8Array(n),
     colourFamily: new Int8Array(n),
     brand: new Int32Array(n),
     brands: [] as string[],
     price: new Float64Array(n),
+    priceBand: new Int8Array(n),
     idHash: new Uint32Array(n),
+    shapeCount: S,
+    paletteCount: P,
     bodyLevel: new Uint8Array(n * S),
+    bodyScore: new Float64Array(n * S),
     body: new Uint8Array(n),
+    avoidBody: new Uint8Array(n),
     palette: new Uint8Array(n),
-    bestColor: new Uint8Array(n),
+    colourScore: new Float64Array(n * P),
+    colourGrade: new Uint8Array(n * P),
+    avoidColour: new Uint8Array(n),
     style: new Uint16Array(n),
+    styleSignatures: new Uint8Array(n),
     occasion: new Uint8Array(n),
     season: new Uint8Array(n),
     confidence: new Uint8Array(n),
@@ -140,6 +177,8 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
     const category = isCategoryId(p.category) ? p.category : a.category
     ix.category[i] = category ? CATEGORIES.indexOf(category) : -1
     ix.garmentType[i] = a.garmentType ? GARMENT_TYPES.indexOf(a.garmentType) : -1
+    ix.silhouette[i] = a.silhouette ? SILHOUETTES.indexOf(a.silhouette) : -1
+    ix.pattern[i] = a.pattern && a.pattern !== 'solid' ? PATTERNS.indexOf(a.pattern) : -1
     const colour = a.primaryColour ? colourById(a.primaryColour) : undefined
     ix.colourFamily[i] = colour ? COLOUR_FAMILIES.indexOf(colour.family) : -1
     const brand = p.brand?.trim()
@@ -153,14 +192,29 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
       ix.brand[i] = id
     } else ix.brand[i] = -1
     ix.price[i] = p.price ?? Number.NaN
+    ix.priceBand[i] = priceBandIndex(ix.price[i]!)
     ix.idHash[i] = hash32(p.id)
+    let avoidBody = 0
     BODY_SHAPES.forEach((shape, k) => {
-      ix.bodyLevel[i * S + k] = BODY_LEVELS.indexOf(fit.bodyLevels[shape])
+      const level = fit.bodyLevels[shape]
+      ix.bodyLevel[i * S + k] = BODY_LEVELS.indexOf(level)
+      ix.bodyScore[i * S + k] = bodyDimension(level, fit.bodyPoints[shape], fit.coverage)
+      if (AVOID_LEVELS.has(level)) avoidBody |= 1 << k
     })
+    ix.avoidBody[i] = avoidBody
     ix.body[i] = maskOf(flatters, BODY_SHAPES)
     ix.palette[i] = maskOf(fit.palettes, COLOR_PALETTES) | (fit.colourKnown ? COLOUR_KNOWN_BIT : 0)
-    ix.bestColor[i] = a.primaryColour ? BEST_COLOURS.reduce((m, set, k) => (set.has(a.primaryColour!) ? m | (1 << k) : m), 0) : 0
+    let avoidColour = 0
+    COLOR_PALETTES.forEach((palette, k) => {
+      const cf = a.primaryColour ? colourFit(a.primaryColour, palette) : null
+      ix.colourScore[i * P + k] = colourDimension(a.primaryColour, palette)
+      const grade = cf ? COLOUR_GRADES.indexOf(cf.grade) : NO_GRADE
+      ix.colourGrade[i * P + k] = grade
+      if (grade === AVOID_GRADE) avoidColour |= 1 << k
+    })
+    ix.avoidColour[i] = avoidColour
     ix.style[i] = maskOf(fit.styles, STYLES)
+    ix.styleSignatures[i] = Math.min(15, fit.styleSignatures)
     ix.occasion[i] = maskOf(fit.occasions, OCCASIONS)
     ix.season[i] = maskOf(seasons, SEASONS)
     ix.confidence[i] = Math.round(confidenceOf(fit.coverage, entry.method ?? 'rule-based') * 100)

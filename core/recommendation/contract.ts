@@ -1,12 +1,9 @@
 import type { Product } from '../catalog/product.ts'
-import type { Signal } from '../learning/signals.ts'
-import type { StyleProfile } from '../profile/style-profile.ts'
-import type { CategoryId } from '../reference/categories.ts'
-import type { SeasonId } from '../reference/seasons.ts'
-import type { StyleId } from '../rule-book/styles.ts'
+import type { RecommendationRequest, RecommendationRequestInput } from './request.ts'
 
 /**
- * The recommendation API's contract: what POST /api/recommendations is asked and answers,
+ * The recommendation API's contract: what POST /api/recommendations is asked (request.ts,
+ * one zod schema the browser, the router and the engines share) and what it answers,
  * shared by the server, the dashboard and the back office. Types and id lists only.
  */
 
@@ -19,44 +16,45 @@ export const ENGINES = ['dynamic', 'balanced', 'rule-based'] as const
 export type EngineId = (typeof ENGINES)[number]
 export const RECOMMENDATION_MODES = ['recommended', 'all'] as const
 export type RecommendationMode = (typeof RECOMMENDATION_MODES)[number]
+/**
+ * The dashboard's tiles: 'shape' keeps the cuts the rules grade flattering for her shape,
+ * 'colour' the colours of her palette, 'ai' the products a model analysed.
+ */
+export const RECOMMENDATION_FOCUSES = ['shape', 'colour', 'ai'] as const
+export type RecommendationFocus = (typeof RECOMMENDATION_FOCUSES)[number]
 
 export const DIMENSIONS = ['body', 'color', 'style', 'occasion', 'season', 'age'] as const
 export type Dimension = (typeof DIMENSIONS)[number]
 /** Each 0-100, whole numbers. */
 export type Breakdown = Record<Dimension, number>
 
+/** How her own history moved a card: the points it added to (or took from) the match, and why. */
+export interface LearnedAdjustment {
+  /** Whole points, never 0 (an item her history did not move carries no adjustment). */
+  points: number
+  /** "You saved the Rust Wrap Dress", "Like the Pleated Trousers you said were not for you". */
+  text: string
+}
+
 export interface RecommendationItem {
   product: Product
-  /** Overall match, 0-100 whole number. */
+  /** Overall match she sees, 0-100 whole number; her history's points included. The list is in this order. */
   score: number
   breakdown: Breakdown
   reasons: string[]
   stylingTips: string[]
-  /** 0..1: how much of the product the analysis could read. */
+  /** 0..1: how much of the product the analysis could read; breaks ties between equal matches. */
   confidence: number
   /** 0..10, one decimal, when a model read the product's attributes; else null. */
   aiScore: number | null
-  /** Why her own history moved it ("Because you saved the …"); absent when it did not. */
-  learned?: string | undefined
+  /** How her history moved the match; absent when it did not. */
+  learned?: LearnedAdjustment | undefined
 }
 
-/** What the shopper is looking at: the mode, her filters and the page. */
-export interface RecommendationView {
-  mode: RecommendationMode
-  category?: CategoryId | undefined
-  season?: SeasonId | undefined
-  /** Only products of this style (the dashboard's style tiles). */
-  style?: StyleId | undefined
-  limit: number
-  offset: number
-}
+/** What the shopper is looking at: the request without her profile and history. */
+export type RecommendationView = Omit<RecommendationRequest, 'profile' | 'signals'>
 
-/** What POST /api/recommendations is asked (after the profile is settled). */
-export interface RecommendationRequest extends RecommendationView {
-  profile: StyleProfile
-  /** Her history (issue 18): the list is re-ranked for her on top of the segment's. */
-  signals?: readonly Signal[] | undefined
-}
+export type { RecommendationRequest, RecommendationRequestInput }
 
 /** The API contract's answer. */
 export interface RecommendationResponse {

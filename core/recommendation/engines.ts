@@ -1,169 +1,150 @@
-import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
-import { SHOPPER_CATEGORIES } from '../reference/categories.ts'
-import { SEASONS } from '../reference/seasons.ts'
+import { type Adjuster, appliedPoints } from '../learning/adjustments.ts'
 import type { CatalogueIndex } from './catalogue-index.ts'
-import { DASHBOARD_SLOT, mixCategories } from './category-mix.ts'
 import { BALANCED, RULE_MIN_SCORE } from './constants.ts'
 import type { EngineResult, RecommendationItem, RecommendationView } from './contract.ts'
-import { FIT_MIN_SCORE, fitDimensions, fitTables } from './fit-scoring.ts'
-import { candidates, scan, TopK } from './ranking.ts'
+import { FIT_MIN_SCORE, fitBodyAt, fitColourAt, fitDimensions, fitReadAt, fitTables, matchOf } from './fit-scoring.ts'
+import { candidates, displayedOf, scan } from './ranking.ts'
 import { breakdownOf, reasonsFor, stylingTipsFor } from './reasons.ts'
 import { type CompiledSegment, compileSegment, type Segment } from './segment.ts'
 import { balancedBaseTables, firstSeededDraw, ruleDimensions, ruleTables } from './spec-scoring.ts'
 
-/** What an engine is asked: a segment (never the profile itself) and the shopper's view. */
+/** What an engine is asked: a segment (never the profile itself), the shopper's view and her history. */
 export interface RecommendationQuery extends RecommendationView {
   segment: Segment
   /**
-   * The page the category mix is made for (default `limit`): a caller that asks for several
-   * pages at once (the precomputed list) still gets each page mixed on its own.
-   */
-  pageSize?: number | undefined
-  /**
-   * 'recommended' only: the lowest overall score (0-100) kept, in place of the engine's own
+   * 'recommended' only: the lowest match (0-100) kept, in place of the engine's own
    * cut-off. The back office's recommendation test asks for 50.
    */
   minScore?: number | undefined
+  /** Her history on this catalogue (learning/adjustments.ts); the fit engine adds its points to each match. */
+  adjuster?: Adjuster | null | undefined
 }
 
 /** One engine: null when it has nothing to offer (the chain moves on without calling it a failure). */
 export type Engine = (index: CatalogueIndex, query: RecommendationQuery) => EngineResult | null
 
-interface Prepared {
-  ix: CatalogueIndex
-  cs: CompiledSegment
-}
+const clampScore = (x: number) => Math.max(0, Math.min(100, x))
 
-function item(pr: Prepared, i: number, score: number, d: Float64Array): RecommendationItem {
+function item(ix: CatalogueIndex, cs: CompiledSegment, i: number, displayed: number, d: Float64Array, learned: RecommendationItem['learned']): RecommendationItem {
   const breakdown = breakdownOf(d)
-  const rounded = Math.max(0, Math.min(100, Math.round(score)))
   return {
-    product: pr.ix.products[i]!,
-    score: rounded,
+    product: ix.products[i]!,
+    score: displayed,
     breakdown,
-    reasons: reasonsFor(pr.ix, i, pr.cs, breakdown),
-    stylingTips: stylingTipsFor(pr.ix, i, pr.cs),
-    confidence: pr.ix.confidence[i]! / 100,
+    reasons: reasonsFor(ix, i, cs, breakdown),
+    stylingTips: stylingTipsFor(ix, i, cs),
+    confidence: ix.confidence[i]! / 100,
     // Only attributes a model read earn the AI score (and so the AI card).
-    aiScore: pr.ix.byAi[i] === 1 ? rounded / 10 : null,
+    aiScore: ix.byAi[i] === 1 ? displayed / 10 : null,
+    ...(learned ? { learned } : {}),
   }
 }
 
-/** Whether the default view applies: recommended, no category or style filter, so page one mixes categories. */
-function mixesCategories(q: RecommendationQuery): boolean {
-  return q.mode === 'recommended' && !q.category && !q.style
-}
-
-/**
- * The dashboard's default view over any scorer: per dashboard category the best
- * offset + limit products reaching `threshold`, mixed into pages of even shares.
- */
-function mixed(ix: CatalogueIndex, q: RecommendationQuery, threshold: number, score: (i: number) => number): { picks: Array<{ i: number; score: number }>; total: number } {
-  const need = q.offset + q.limit
-  const tops = SHOPPER_CATEGORIES.map(() => new TopK(need))
-  const isCandidate = candidates(ix, { season: q.season })
-  let total = 0
-  for (let i = 0; i < ix.products.length; i++) {
-    const slot = DASHBOARD_SLOT[ix.category[i]! + 1]!
-    if (slot < 0 || !isCandidate(i)) continue
-    const s = score(i)
-    if (!(s >= threshold)) continue
-    total++
-    tops[slot]!.push(i, s)
-  }
-  return { picks: mixCategories(tops, q.pageSize ?? q.limit, need, total), total }
+/** The pool a view ranks: the candidates of its filters, without what she turned down. */
+function eligible(ix: CatalogueIndex, q: RecommendationQuery, cs: CompiledSegment): (i: number) => boolean {
+  const base = candidates(ix, q, cs)
+  const rejected = q.adjuster?.rejected
+  if (!rejected || rejected.size === 0) return base
+  return (i) => base(i) && !rejected.has(i)
 }
 
 /**
  * The fit engine (the chain's 'dynamic'): every product scored from its fit against the
- * segment (fit-scoring.ts), five table reads per product. 'recommended' keeps scores of
- * FIT_MIN_SCORE or more and mixes the dashboard categories on every page; with a category
- * or style filter, and in 'all' mode (every product, no cut-off), it is one ranked list.
+ * segment (fit-scoring.ts): body and colour read from the index, style, occasion and season
+ * from per-segment tables, her history's points added. Every list, every view, is in the
+ * order of the match she sees (then confidence, then newest first); 'recommended' keeps
+ * matches of FIT_MIN_SCORE or more and nothing the rule book tells her to avoid.
  */
+/** The fit engine's match (0-100, before rounding) of product i for a segment, before her history. */
+export function fitScorer(ix: CatalogueIndex, cs: CompiledSegment): (i: number) => number {
+  const t = fitTables(cs)
+  const w = t.weights
+  const raw = rawScorer(ix, cs, t)
+  return (i) => matchOf(raw(i), w)
+}
+
+function rawScorer(ix: CatalogueIndex, cs: CompiledSegment, t: ReturnType<typeof fitTables>): (i: number) => number {
+  const w = t.weights
+  const { style, styleSignatures, occasion, season } = ix
+  const styleMask = cs.styles.length > 0 ? cs.styleMask : 0
+  return (i) =>
+    w.body * fitBodyAt(ix, i, cs) +
+    w.color * fitColourAt(ix, i, cs) +
+    (t.style[style[i]!]! + (style[i]! & styleMask ? t.strength[styleSignatures[i]!]! : 0)) +
+    t.occasion[occasion[i]!]! +
+    t.season[season[i]!]! +
+    w.read * fitReadAt(ix, i)
+}
+
+/** The products of her list before her history: the first `k` of the segment's recommended list. */
+export function segmentTop(ix: CatalogueIndex, segment: Segment, k: number): number[] {
+  const cs = compileSegment(segment)
+  const raw = fitScorer(ix, cs)
+  return scan(ix, candidates(ix, { mode: 'recommended' }, cs), FIT_MIN_SCORE, k, (i) => clampScore(Math.round(raw(i)))).top
+}
+
 export function recommendFit(ix: CatalogueIndex, q: RecommendationQuery): EngineResult {
-  const pr: Prepared = { ix, cs: compileSegment(q.segment) }
-  const t = fitTables(pr.cs)
-  const S = BODY_SHAPES.length
-  const shape = pr.cs.body
-  const { bodyLevel, palette, style, occasion, season } = ix
-  // Without a shape every level scores the same; read column 0 to keep the loop branch-free.
-  const col = shape < 0 ? 0 : shape
-  const score = (i: number) => (t.body[bodyLevel[i * S + col]!]! + t.color[palette[i]!]! + t.style[style[i]!]! + t.occasion[occasion[i]!]! + t.season[season[i]!]!) * 100
+  const cs = compileSegment(q.segment)
+  const adjuster = q.adjuster ?? null
+  const raw = fitScorer(ix, cs)
+  const displayed = adjuster
+    ? (i: number) => {
+        const base = raw(i)
+        return clampScore(Math.round(base + appliedPoints(adjuster.points(i), base)))
+      }
+    : (i: number) => clampScore(Math.round(raw(i)))
   const threshold = q.mode === 'recommended' ? (q.minScore ?? FIT_MIN_SCORE) : Number.NEGATIVE_INFINITY
+  const found = scan(ix, eligible(ix, q, cs), threshold, q.offset + q.limit, displayed)
   const d = new Float64Array(6)
-  const build = ({ i, score: s }: { i: number; score: number }) => {
-    fitDimensions(ix, i, pr.cs, d)
-    return item(pr, i, s, d)
-  }
-  if (!mixesCategories(q)) {
-    const found = scan(ix, candidates(ix, q), threshold, q.offset + q.limit, score)
-    return { items: found.top.slice(q.offset).map((i) => build({ i, score: found.scoreOf.get(i)! })), total: found.total }
-  }
-  // The default view, inlined: this loop is the dashboard's hot path (100,000 products).
-  const need = q.offset + q.limit
-  const tops = SHOPPER_CATEGORIES.map(() => new TopK(need))
-  const seasonBit = q.season ? 1 << SEASONS.indexOf(q.season) : 0
-  const { active, category } = ix
-  const tb = t.body
-  const tc = t.color
-  const ts = t.style
-  const to = t.occasion
-  const tse = t.season
-  let total = 0
-  for (let i = 0; i < ix.products.length; i++) {
-    const slot = DASHBOARD_SLOT[category[i]! + 1]!
-    if (slot < 0 || active[i] !== 1 || (seasonBit !== 0 && (season[i]! & seasonBit) === 0)) continue
-    const sc = (tb[bodyLevel[i * S + col]!]! + tc[palette[i]!]! + ts[style[i]!]! + to[occasion[i]!]! + tse[season[i]!]!) * 100
-    if (!(sc >= threshold)) continue
-    total++
-    const tk = tops[slot]!
-    if (sc > tk.floor) tk.push(i, sc)
-  }
-  return { items: mixCategories(tops, q.pageSize ?? q.limit, need, total).slice(q.offset).map(build), total }
+  const items = found.top.slice(q.offset).map((i) => {
+    fitDimensions(ix, i, cs, d)
+    const shown = displayedOf(found.keyOf.get(i)!)
+    // The card tells the points her history moved the match she sees (after the 0-100 bounds).
+    const learned = adjuster ? adjuster.explain(i, shown - clampScore(Math.round(raw(i)))) : null
+    return item(ix, cs, i, shown, d, learned ?? undefined)
+  })
+  return { items, total: found.total }
 }
 
 /** The spec's rule recommender over the fit masks: weighted dimensions; 'recommended' keeps scores of at least 0.6. */
 export function recommendRuleBased(ix: CatalogueIndex, q: RecommendationQuery): EngineResult {
-  const pr: Prepared = { ix, cs: compileSegment(q.segment) }
-  const t = ruleTables(pr.cs)
-  const { body, palette, bestColor, style, occasion, season } = ix
+  const cs = compileSegment(q.segment)
+  const t = ruleTables(cs)
+  const { style, occasion, season } = ix
   const threshold = q.mode === 'recommended' ? (q.minScore ?? RULE_MIN_SCORE * 100) : Number.NEGATIVE_INFINITY
-  const score = (i: number) =>
-    (t.body[body[i]!]! + t.color[(palette[i]! & 7) | (bestColor[i]! << 3)]! + t.style[style[i]!]! + t.occasion[occasion[i]!]! + t.age + t.season[season[i]!]!) * 100
-  const found = scan(ix, candidates(ix, q), threshold, q.offset + q.limit, score)
+  const displayed = (i: number) =>
+    clampScore(Math.round((t.body(ix, i) + t.colour(ix, i) + t.style[style[i]!]! + t.occasion[occasion[i]!]! + t.age + t.season[season[i]!]!) * 100))
+  const found = scan(ix, eligible(ix, q, cs), threshold, q.offset + q.limit, displayed)
   const d = new Float64Array(6)
   const items = found.top.slice(q.offset).map((i) => {
-    ruleDimensions(ix, i, pr.cs, d)
-    return item(pr, i, found.scoreOf.get(i)!, d)
+    ruleDimensions(ix, i, cs, d)
+    return item(ix, cs, i, displayedOf(found.keyOf.get(i)!), d, undefined)
   })
   return { items, total: found.total }
 }
 
 /**
  * The spec's balanced dashboard algorithm over the fit masks: points per product (base 50
- * plus bonuses plus up to 5 seeded points, cap 100, cut-off 50), the seed from the segment.
- * 'recommended' mixes the dashboard categories like the fit engine; with a filter, one list.
+ * plus bonuses plus up to 5 seeded points, cap 100, cut-off 50), the seed from the segment,
+ * so the daily points are the same for everyone with her answers. One list, in the order
+ * of its points.
  */
 export function recommendBalanced(ix: CatalogueIndex, q: RecommendationQuery): EngineResult {
-  const pr: Prepared = { ix, cs: compileSegment(q.segment) }
-  const t = balancedBaseTables(pr.cs)
+  const cs = compileSegment(q.segment)
+  const t = balancedBaseTables(cs)
   const { body, palette, style, category, idHash } = ix
-  const seed = pr.cs.seed
+  const seed = cs.seed
   const B = BALANCED
-  const points = (i: number) =>
-    Math.min(B.cap, B.base + t.body[body[i]!]! + t.palette[palette[i]!]! + t.style[style[i]!]! + t.category[category[i]! + 1]! + firstSeededDraw((seed ^ idHash[i]!) >>> 0) * B.randomMax)
-  const d = new Float64Array(6)
-  const build = ({ i, score }: { i: number; score: number }) => {
-    ruleDimensions(ix, i, pr.cs, d)
-    return item(pr, i, score, d)
-  }
+  const displayed = (i: number) =>
+    Math.round(Math.min(B.cap, B.base + t.body[body[i]!]! + t.palette[palette[i]!]! + t.style[style[i]!]! + t.category[category[i]! + 1]! + firstSeededDraw((seed ^ idHash[i]!) >>> 0) * B.randomMax))
   const threshold = q.mode === 'all' ? Number.NEGATIVE_INFINITY : (q.minScore ?? B.cutoff)
-  if (!mixesCategories(q)) {
-    const found = scan(ix, candidates(ix, q), threshold, q.offset + q.limit, points)
-    return { items: found.top.slice(q.offset).map((i) => build({ i, score: found.scoreOf.get(i)! })), total: found.total }
-  }
-  const { picks, total } = mixed(ix, q, threshold, points)
-  return { items: picks.slice(q.offset).map(build), total }
+  const found = scan(ix, eligible(ix, q, cs), threshold, q.offset + q.limit, displayed)
+  const d = new Float64Array(6)
+  const items = found.top.slice(q.offset).map((i) => {
+    ruleDimensions(ix, i, cs, d)
+    return item(ix, cs, i, displayedOf(found.keyOf.get(i)!), d, undefined)
+  })
+  return { items, total: found.total }
 }
 
 /** The "Tailored Recommendations for You" figures: the mean of the items' body, colour and style. */

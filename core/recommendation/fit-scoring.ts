@@ -1,29 +1,38 @@
-import { BODY_LEVELS } from '../garment/product-fit.ts'
-import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
+import type { BodyLevel } from '../garment/product-fit.ts'
 import { OCCASIONS } from '../rule-book/occasions.ts'
+import { type ColorPaletteId } from '../rule-book/palettes.ts'
+import { colourFit } from '../rule-book/palette-fit.ts'
 import { SEASONS } from '../reference/seasons.ts'
 import { STYLES } from '../rule-book/styles.ts'
-import { type CatalogueIndex, COLOUR_KNOWN_BIT } from './catalogue-index.ts'
+import type { CatalogueIndex } from './catalogue-index.ts'
 import { type CompiledSegment, stylesShared } from './segment.ts'
 
 /**
- * The fit engine's scores (docs/decisions: scoring from the fit). Body shape weighs most,
- * then colour, style, occasion and season (docs/fit/stylist-rules.md section 5). Each
- * dimension is 0..1: a match the engine read scores high, a mismatch low, and what it
- * could not read sits between, so a product it knows well and that matches outranks one it
- * knows little about. 100 takes a strong body match, the right colour, every chosen style,
- * the occasion and the season: rare, and earned.
+ * The fit engine's scores (decision 023, scoring from the fit; decision 038, one rule
+ * book). Body shape weighs most, then colour, style, occasion and season
+ * (docs/fit/stylist-rules.md section 5). Each dimension is 0..1: a match the engine read
+ * scores high, a mismatch low, and what it could not read sits between, so a product it
+ * knows well and that matches outranks one it knows little about; how much of the piece
+ * was read (its confidence) counts a little on its own for the same reason. Body and colour
+ * are graded finely (the rules' points, CIEDE2000 distances), so matches spread rather than
+ * tie: 100 takes a strong body match in one of her named colours, every chosen style, the
+ * occasion and the season, on a piece read whole.
  */
-export const FIT_WEIGHTS = { body: 0.4, color: 0.25, style: 0.2, occasion: 0.1, season: 0.05 } as const
+export const FIT_WEIGHTS = { body: 0.4, color: 0.25, style: 0.2, occasion: 0.1, season: 0.05, read: 0.05 } as const
 
 export const FIT_SCORES = {
-  /** Per BODY_LEVELS entry: unknown, strong-avoid, avoid, neutral, flatters, strong-flatters. */
-  body: [0.5, 0.05, 0.2, 0.6, 0.85, 1] as readonly number[],
-  colourMatch: 1,
-  colourMismatch: 0.1,
+  /** Per BODY_LEVELS entry, the floor of its band; flattering levels climb with the rules' points (bodyDimension). */
+  body: { unknown: 0.5, 'strong-avoid': 0.05, avoid: 0.2, neutral: 0.6, flatters: 0.75, 'strong-flatters': 0.9 } satisfies Record<BodyLevel, number>,
   colourUnknown: 0.5,
-  /** One chosen style matched scores the base; every chosen style matched scores 1. */
-  styleMatchBase: 0.75,
+  /**
+   * A style match scores the base, plus up to styleShare for the share of her chosen styles it
+   * carries, plus up to styleStrength as it shows more of the styles' signatures (a floral
+   * ruffled puff-sleeve blouse is more romantic than a floral one): 1 for every chosen style,
+   * strongly said.
+   */
+  styleMatchBase: 0.7,
+  styleShare: 0.2,
+  styleStrength: 0.1,
   styleMismatch: 0.2,
   styleUnknown: 0.45,
   occasionMatch: 1,
@@ -40,66 +49,127 @@ export const FIT_SCORES = {
 /** 'recommended' keeps products scoring at least this (0-100): no body or colour mismatch gets there with everything else unknown. */
 export const FIT_MIN_SCORE = 60
 
-if (FIT_SCORES.body.length !== BODY_LEVELS.length) throw new Error('FIT_SCORES.body must score every body level')
+const clamp01 = (x: number) => Math.max(0, Math.min(1, x))
 
-export function fitBody(level: number, cs: CompiledSegment): number {
-  return cs.body < 0 ? FIT_SCORES.notChosen : FIT_SCORES.body[level]!
+/**
+ * A garment's body dimension for one shape, from its grade and the rules' net points: a
+ * flattering garment climbs through its band as more of the guide's named features agree
+ * (a wrap dress with a V-neck above a plain wrap dress), and a neutral one (features for and
+ * against) sits 0.5 to 0.7 by which way they lean. The bands never overlap: neutral stays
+ * below flatters, flatters below strong-flatters.
+ */
+export function bodyDimension(level: BodyLevel, points: number, coverage = 1): number {
+  const base = FIT_SCORES.body[level]
+  // Neutral is surer the more of the piece was read: nothing against her shape in a piece read whole.
+  if (level === 'neutral') return base - 0.05 + 0.1 * clamp01(coverage) + 0.025 * Math.max(-2, Math.min(2, points))
+  if (level === 'flatters') return base + 0.15 * clamp01(points / 6)
+  if (level === 'strong-flatters') return base + 0.1 * clamp01((points - 3) / 6)
+  return base
 }
 
-export function fitColour(palette: number, cs: CompiledSegment): number {
-  const S = FIT_SCORES
-  if (cs.palette < 0) return S.notChosen
-  if (!(palette & COLOUR_KNOWN_BIT)) return S.colourUnknown
-  return palette & (1 << cs.palette) ? S.colourMatch : S.colourMismatch
+/** A garment's colour dimension for one palette: its CIEDE2000 fit (palettes.ts), or between when the colour was not read. */
+export function colourDimension(colour: string | null, palette: ColorPaletteId): number {
+  return (colour ? colourFit(colour, palette)?.score : undefined) ?? FIT_SCORES.colourUnknown
 }
 
+/** The style dimension without the strength a match adds (styleStrengthOf). */
 export function fitStyle(mask: number, cs: CompiledSegment): number {
   const S = FIT_SCORES
   if (cs.styles.length === 0) return S.notChosen
   if (mask === 0) return S.styleUnknown
   const k = stylesShared(mask, cs)
-  return k === 0 ? S.styleMismatch : S.styleMatchBase + ((1 - S.styleMatchBase) * k) / cs.styles.length
+  return k === 0 ? S.styleMismatch : S.styleMatchBase + (S.styleShare * k) / cs.styles.length
+}
+
+/** What a style match adds for how many signatures the piece shows: nothing for one, the full styleStrength from four. */
+export function styleStrengthOf(signatures: number): number {
+  return FIT_SCORES.styleStrength * clamp01((signatures - 1) / 3)
+}
+
+/** Product i's style dimension for the segment. */
+export function fitStyleAt(ix: CatalogueIndex, i: number, cs: CompiledSegment): number {
+  const mask = ix.style[i]!
+  const base = fitStyle(mask, cs)
+  return cs.styles.length > 0 && (mask & cs.styleMask) !== 0 ? base + styleStrengthOf(ix.styleSignatures[i]!) : base
 }
 
 export function fitOccasion(mask: number, cs: CompiledSegment): number {
   const S = FIT_SCORES
-  if (cs.occasions.length === 0 || mask === 0) return S.occasionUnknown
+  if (mask === 0) return S.occasionUnknown
+  if (cs.occasions.length === 0) {
+    // No occasion chosen: a piece that goes to more of her days is worth more to her wardrobe.
+    let n = 0
+    for (let v = mask; v; v &= v - 1) n++
+    return Math.min(1, 0.4 + 0.2 * n)
+  }
   return mask & cs.occasionMask ? S.occasionMatch : S.occasionMismatch
 }
 
 export function fitSeason(mask: number, cs: CompiledSegment): number {
-  return mask & (1 << cs.season) ? FIT_SCORES.seasonMatch : FIT_SCORES.seasonMismatch
+  if (!(mask & (1 << cs.season))) return FIT_SCORES.seasonMismatch
+  // Made for this season rather than worn all year round.
+  let n = 0
+  for (let v = mask; v; v &= v - 1) n++
+  return FIT_SCORES.seasonMatch - 0.1 * ((n - 1) / 3)
 }
 
 /** The weights for a segment: occasion counts only when the shopper chose occasions; the rest are scaled to sum to 1. */
-export function fitWeights(cs: CompiledSegment): { body: number; color: number; style: number; occasion: number; season: number } {
+export function fitWeights(cs: CompiledSegment): { body: number; color: number; style: number; occasion: number; season: number; read: number } {
   const W = FIT_WEIGHTS
-  const occasion = cs.occasions.length > 0 ? W.occasion : 0
-  const sum = W.body + W.color + W.style + occasion + W.season
-  return { body: W.body / sum, color: W.color / sum, style: W.style / sum, occasion: occasion / sum, season: W.season / sum }
+  const occasion = cs.occasions.length > 0 ? W.occasion : W.occasion / 2
+  const sum = W.body + W.color + W.style + occasion + W.season + W.read
+  return { body: W.body / sum, color: W.color / sum, style: W.style / sum, occasion: occasion / sum, season: W.season / sum, read: W.read / sum }
+}
+
+/** The lowest each dimension can score: a cut to avoid, a colour to avoid, another style, another occasion, out of season, little read. */
+const FLOORS = { body: FIT_SCORES.body['strong-avoid'], color: 0, style: FIT_SCORES.styleMismatch, occasion: FIT_SCORES.occasionMismatch, season: FIT_SCORES.seasonMismatch, read: 0.3 }
+
+/**
+ * The match she sees (0-100) from the weighted sum: 0 is the least the rule book can say of a
+ * piece for her (every dimension at its floor), 100 everything. Measured from that floor, not
+ * from 0, the matches of pieces that suit her spread over the scale rather than crowd its top.
+ */
+export function matchOf(raw: number, w: ReturnType<typeof fitWeights>): number {
+  const floor = w.body * FLOORS.body + w.color * FLOORS.color + w.style * FLOORS.style + w.occasion * FLOORS.occasion + w.season * FLOORS.season + w.read * FLOORS.read
+  return ((raw - floor) / (1 - floor)) * 100
+}
+
+/** Product i's read dimension: how much of what matters for its kind was read (confidence, 0..1). */
+export function fitReadAt(ix: CatalogueIndex, i: number): number {
+  return ix.confidence[i]! / 100
+}
+
+/** Product i's body dimension for the segment's shape (notChosen without one). */
+export function fitBodyAt(ix: CatalogueIndex, i: number, cs: CompiledSegment): number {
+  return cs.body < 0 ? FIT_SCORES.notChosen : ix.bodyScore[i * ix.shapeCount + cs.body]!
+}
+
+/** Product i's colour dimension for the segment's palette (notChosen without one). */
+export function fitColourAt(ix: CatalogueIndex, i: number, cs: CompiledSegment): number {
+  return cs.palette < 0 ? FIT_SCORES.notChosen : ix.colourScore[i * ix.paletteCount + cs.palette]!
 }
 
 /** Product i's dimensions, 0..1, into `out` in DIMENSIONS order: body, colour, style, occasion, season, age. */
 export function fitDimensions(ix: CatalogueIndex, i: number, cs: CompiledSegment, out: Float64Array): void {
-  out[0] = fitBody(cs.body < 0 ? 0 : ix.bodyLevel[i * BODY_SHAPES.length + cs.body]!, cs)
-  out[1] = fitColour(ix.palette[i]!, cs)
-  out[2] = fitStyle(ix.style[i]!, cs)
+  out[0] = fitBodyAt(ix, i, cs)
+  out[1] = fitColourAt(ix, i, cs)
+  out[2] = fitStyleAt(ix, i, cs)
   out[3] = fitOccasion(ix.occasion[i]!, cs)
   out[4] = fitSeason(ix.season[i]!, cs)
   out[5] = FIT_SCORES.age
 }
 
 /**
- * Every possible value of every dimension scored and weighted once per segment, so the
- * scan of a product is five table reads and four additions. Built from the dimension
- * functions above, added in the order body, colour, style, occasion, season, so the scan equals
+ * The style, occasion and season of every possible mask value scored and weighted once per
+ * segment, so the scan of a product is two array reads (body, colour) and three table
+ * reads. The scan adds in the order body, colour, style, occasion, season, so it equals
  * the weighted sum of fitDimensions exactly (core/testing/scoring-reference.ts checks it).
  */
 export interface FitTables {
-  /** Per body level, for the segment's shape (one row, whatever the shape). */
-  body: Float64Array
-  color: Float64Array
+  weights: ReturnType<typeof fitWeights>
   style: Float64Array
+  /** What a match adds per signature count (index 0-15), weighted. */
+  strength: Float64Array
   occasion: Float64Array
   season: Float64Array
 }
@@ -108,9 +178,9 @@ export function fitTables(cs: CompiledSegment): FitTables {
   const w = fitWeights(cs)
   const table = (size: number, f: (m: number) => number) => Float64Array.from({ length: size }, (_, m) => f(m))
   return {
-    body: table(BODY_LEVELS.length, (level) => w.body * fitBody(level, cs)),
-    color: table(COLOUR_KNOWN_BIT << 1, (m) => w.color * fitColour(m, cs)),
+    weights: w,
     style: table(1 << STYLES.length, (m) => w.style * fitStyle(m, cs)),
+    strength: table(16, (n) => w.style * styleStrengthOf(n)),
     occasion: table(1 << OCCASIONS.length, (m) => w.occasion * fitOccasion(m, cs)),
     season: table(1 << SEASONS.length, (m) => w.season * fitSeason(m, cs)),
   }

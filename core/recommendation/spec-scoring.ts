@@ -1,52 +1,40 @@
-import { BODY_SHAPES, type BodyShapeId } from '../rule-book/body-shapes.ts'
-import { CATEGORIES, type CategoryId } from '../reference/categories.ts'
+import { BODY_SHAPES, SHAPE_KEY_CATEGORY } from '../rule-book/body-shapes.ts'
 import { COLOR_PALETTES } from '../rule-book/palettes.ts'
+import { COLOUR_GRADES } from '../rule-book/palette-fit.ts'
+import { CATEGORIES } from '../reference/categories.ts'
 import { OCCASIONS } from '../rule-book/occasions.ts'
 import { SEASONS } from '../reference/seasons.ts'
 import { STYLES } from '../rule-book/styles.ts'
-import type { CatalogueIndex } from './catalogue-index.ts'
+import { type CatalogueIndex, NO_GRADE } from './catalogue-index.ts'
 import { BALANCED, RULE_SCORES, RULE_WEIGHTS } from './constants.ts'
 import { type CompiledSegment, stylesShared } from './segment.ts'
 
 /**
  * The spec's fixed formulas (back-office-and-engines.md section 9), kept for the chain's
  * fallback engines: the rule recommender's weighted dimensions and the balanced dashboard
- * algorithm's points. They read the same fit as the fit engine, reduced to masks: a shape
- * the product flatters, a palette its colour suits, the styles and occasions it carries.
+ * algorithm's points. They read the same rule book as the fit engine, reduced to grades: a
+ * shape the product flatters, one it works against, and the rest (the spec's "alternative"
+ * shapes are the rule book's neutral grade); a colour among her named ones, of her palette,
+ * or neither.
  */
 
-/** Shapes whose cuts also work, second best to an exact match. */
-export const BODY_ALTERNATIVES: Readonly<Record<BodyShapeId, readonly BodyShapeId[]>> = {
-  hourglass: ['pear', 'rectangle'],
-  pear: ['hourglass'],
-  apple: ['rectangle'],
-  rectangle: ['hourglass', 'inverted-triangle'],
-  'inverted-triangle': ['rectangle'],
-}
-const ALT_MASKS = BODY_SHAPES.map((s) => BODY_ALTERNATIVES[s].reduce((m, a) => m | (1 << BODY_SHAPES.indexOf(a)), 0))
+const BEST = COLOUR_GRADES.indexOf('best')
+const PALETTE = COLOUR_GRADES.indexOf('palette')
+const SHAPES = BODY_SHAPES.length
 
-/** The category that does the most for each shape: its +5 bonus in the balanced algorithm. */
-export const SHAPE_KEY_CATEGORY: Readonly<Record<BodyShapeId, CategoryId>> = {
-  hourglass: 'dresses',
-  pear: 'tops',
-  apple: 'tops',
-  rectangle: 'dresses',
-  'inverted-triangle': 'bottoms',
-}
-
-const PALETTE_BITS = (1 << COLOR_PALETTES.length) - 1
-
+/** Body: a match 1, neither flattering nor against it 0.7, against it 0.3. `mask` is flatters bits, then avoid bits above them. */
 export function bodyDimension(mask: number, cs: CompiledSegment): number {
   const S = RULE_SCORES
   if (cs.body < 0) return S.neutralBody
-  return mask & (1 << cs.body) ? S.bodyMatch : mask & ALT_MASKS[cs.body]! ? S.bodyAlternative : S.mismatch
+  if (mask & (1 << cs.body)) return S.bodyMatch
+  return mask & (1 << (SHAPES + cs.body)) ? S.mismatch : S.bodyAlternative
 }
 
-export function colorDimension(paletteMask: number, bestMask: number, cs: CompiledSegment): number {
+/** Colour: one of her named colours 1, her palette 0.8, not read 0.5, anything else 0.3. */
+export function colorDimension(grade: number, cs: CompiledSegment): number {
   const S = RULE_SCORES
-  if (cs.palette < 0) return S.neutralColor
-  if (!(paletteMask & (1 << cs.palette))) return S.mismatch
-  return bestMask & (1 << cs.palette) ? S.colorBestMatch : S.colorMatch
+  if (cs.palette < 0 || grade === NO_GRADE) return S.neutralColor
+  return grade === BEST ? S.colorBestMatch : grade === PALETTE ? S.colorMatch : S.mismatch
 }
 
 export function styleDimension(mask: number, cs: CompiledSegment): number {
@@ -65,10 +53,19 @@ export function seasonDimension(mask: number, cs: CompiledSegment): number {
   return mask & (1 << cs.season) ? RULE_SCORES.seasonMatch : RULE_SCORES.mismatch
 }
 
+/** Product i's flatters bits with its avoid bits above them: what bodyDimension reads. */
+export function bodyMaskAt(ix: CatalogueIndex, i: number): number {
+  return ix.body[i]! | (ix.avoidBody[i]! << SHAPES)
+}
+
+function gradeAt(ix: CatalogueIndex, i: number, cs: CompiledSegment): number {
+  return cs.palette < 0 ? NO_GRADE : ix.colourGrade[i * ix.paletteCount + cs.palette]!
+}
+
 /** The rule recommender's dimensions for product i in DIMENSIONS order: body, colour, style, occasion, season, age. */
 export function ruleDimensions(ix: CatalogueIndex, i: number, cs: CompiledSegment, out: Float64Array): void {
-  out[0] = bodyDimension(ix.body[i]!, cs)
-  out[1] = colorDimension(ix.palette[i]! & PALETTE_BITS, ix.bestColor[i]!, cs)
+  out[0] = bodyDimension(bodyMaskAt(ix, i), cs)
+  out[1] = colorDimension(gradeAt(ix, i, cs), cs)
   out[2] = styleDimension(ix.style[i]!, cs)
   out[3] = occasionDimension(ix.occasion[i]!, cs)
   out[4] = seasonDimension(ix.season[i]!, cs)
@@ -76,17 +73,19 @@ export function ruleDimensions(ix: CatalogueIndex, i: number, cs: CompiledSegmen
 }
 
 /**
- * The rule score of every possible mask value per dimension, for one segment: the scan
- * then costs five table reads per product. Built from the dimension functions above, in
- * the order body, colour, style, occasion, age, season, so it equals the weighted sum of
+ * The rule score of every possible value per dimension, for one segment: the scan then
+ * costs a few table reads per product. Built from the dimension functions above, in the
+ * order body, colour, style, occasion, age, season, so it equals the weighted sum of
  * ruleDimensions (body .3, colour .25, style .2, occasion .15, age .05, season .05) exactly.
  */
 export function ruleTables(cs: CompiledSegment) {
   const W = RULE_WEIGHTS
   const table = (size: number, f: (m: number) => number) => Float64Array.from({ length: size }, (_, m) => f(m))
+  const bodyByMask = table(1 << (2 * SHAPES), (m) => W.body * bodyDimension(m, cs))
+  const colourByGrade = table(NO_GRADE + 1, (g) => W.color * colorDimension(g, cs))
   return {
-    body: table(1 << BODY_SHAPES.length, (m) => W.body * bodyDimension(m, cs)),
-    color: table(1 << (2 * COLOR_PALETTES.length), (m) => W.color * colorDimension(m & PALETTE_BITS, m >> COLOR_PALETTES.length, cs)),
+    body: (ix: CatalogueIndex, i: number) => bodyByMask[bodyMaskAt(ix, i)]!,
+    colour: (ix: CatalogueIndex, i: number) => colourByGrade[gradeAt(ix, i, cs)]!,
     style: table(1 << STYLES.length, (m) => W.style * styleDimension(m, cs)),
     occasion: table(1 << OCCASIONS.length, (m) => W.occasion * occasionDimension(m, cs)),
     age: W.age * RULE_SCORES.neutralAge,

@@ -1,3 +1,5 @@
+import type { GarmentAttributes } from '../garment/attributes.ts'
+import type { CategoryId } from '../reference/categories.ts'
 import { shapeRuleLines } from './measurement-rules.ts'
 
 /** The one set of body-shape ids; the spec's 'inverted_triangle' spelling is never used. */
@@ -17,122 +19,157 @@ export interface BodyShapeDetails<Id extends BodyShapeId = BodyShapeId> {
    * helper decides with (body-shape-rules.ts), then what the eye sees.
    */
   readonly characteristics: readonly string[]
+  /** What the blueprint lists under "Best Silhouettes": the `best` lines' texts. */
   readonly bestSilhouettes: readonly string[]
+  /** What it lists under "Silhouettes to Avoid": the `avoid` lines' texts. */
   readonly avoidSilhouettes: readonly string[]
+  /** Each best line with a garment it names: the rules grade every one 'flatters' for the shape (body-shapes.test.ts). */
+  readonly best: readonly AdviceLine[]
+  /** Each avoid line with a garment it names: the rules grade every one 'avoid' for the shape. */
+  readonly avoid: readonly AdviceLine[]
   readonly stylingTips: readonly string[]
 }
 
+/**
+ * The category that does the most for each shape: the spec's balanced algorithm gives it
+ * +5 (back-office-and-engines.md section 9). A dress marks an hourglass's or a rectangle's
+ * waist in one piece; tops carry the interest a pear and an apple want above the waist;
+ * bottoms add the volume an inverted triangle wants below it.
+ */
+export const SHAPE_KEY_CATEGORY: Readonly<Record<BodyShapeId, CategoryId>> = {
+  hourglass: 'dresses',
+  pear: 'tops',
+  apple: 'tops',
+  rectangle: 'dresses',
+  'inverted-triangle': 'bottoms',
+}
+
+/** A line of advice and a garment it speaks of, so the rules can be held to it. */
+export interface AdviceLine {
+  readonly text: string
+  readonly example: Partial<GarmentAttributes>
+}
+
+type ShapeSource<Id extends BodyShapeId> = Omit<BodyShapeDetails<Id>, 'bestSilhouettes' | 'avoidSilhouettes'>
+
+function shape<Id extends BodyShapeId>(source: ShapeSource<Id>): BodyShapeDetails<Id> {
+  return { ...source, bestSilhouettes: source.best.map((l) => l.text), avoidSilhouettes: source.avoid.map((l) => l.text) }
+}
+
+const line = (text: string, example: Partial<GarmentAttributes>): AdviceLine => ({ text, example })
+
 /** Advice for every shape, so the blueprint never falls back to generic text. */
 export const BODY_SHAPE_DETAILS: { readonly [K in BodyShapeId]: BodyShapeDetails<K> } = {
-  rectangle: {
+  rectangle: shape({
     id: 'rectangle',
     name: 'Rectangle',
     description: 'Shoulders, waist and hips are close in width, giving a straight, athletic line.',
     characteristics: [...shapeRuleLines('rectangle'), 'Straight, balanced frame'],
-    bestSilhouettes: [
-      'Belted dresses and coats that mark a waist',
-      'Peplum tops',
-      'Wrap dresses',
-      'Ruffled or draped necklines',
-      'High-waisted, wide-leg trousers',
-      'Tiered or A-line skirts',
+    best: [
+      line('Belted dresses and coats that mark a waist', { garmentType: 'dress', waist: 'belted' }),
+      line('Peplum tops', { garmentType: 'top', silhouette: 'peplum' }),
+      line('Wrap dresses', { garmentType: 'dress', silhouette: 'wrap' }),
+      line('Ruffled or draped necklines', { garmentType: 'blouse', embellishments: ['ruffles'] }),
+      line('High-waisted, wide-leg trousers', { garmentType: 'trousers', leg: 'wide', rise: 'high' }),
+      line('Tiered or A-line skirts', { garmentType: 'skirt', silhouette: 'a-line' }),
     ],
-    avoidSilhouettes: [
-      'Boxy, unstructured shifts worn without a belt',
-      'Shapeless oversized tops',
-      'Head-to-toe straight column cuts',
+    avoid: [
+      line('Boxy, unstructured shifts worn without a belt', { garmentType: 'dress', silhouette: 'shift' }),
+      line('Shapeless oversized tops', { garmentType: 'top', silhouette: 'oversized' }),
+      line('Head-to-toe straight column cuts', { garmentType: 'dress', silhouette: 'straight' }),
     ],
     stylingTips: [
       'Create a waist with belts, tucks and contrast seams.',
       'Add volume at the bust or hips with ruffles, pleats or pockets.',
       'Layer textures to give the outline more dimension.',
     ],
-  },
-  pear: {
+  }),
+  pear: shape({
     id: 'pear',
     name: 'Pear',
     description: 'Hips are wider than the shoulders, with a defined waist and a slimmer upper body.',
     characteristics: [...shapeRuleLines('pear'), 'Fuller hips and thighs, slimmer shoulders'],
-    bestSilhouettes: [
-      'A-line and fit-and-flare dresses',
-      'Bootcut and wide-leg trousers',
-      'Boat-neck and off-the-shoulder tops',
-      'Structured jackets that end at the high hip',
-      'Statement sleeves and detailed necklines',
+    best: [
+      line('A-line and fit-and-flare dresses', { garmentType: 'dress', silhouette: 'a-line' }),
+      line('Bootcut and wide-leg trousers', { garmentType: 'trousers', leg: 'bootcut' }),
+      line('Boat-neck and off-the-shoulder tops', { garmentType: 'top', neckline: 'boat' }),
+      line('Structured jackets that end at the waist', { garmentType: 'jacket', length: 'cropped', drape: 'structured' }),
+      line('Statement sleeves and detailed necklines', { garmentType: 'blouse', sleeve: 'puff' }),
     ],
-    avoidSilhouettes: [
-      'Skinny jeans worn with a clingy top',
-      'Heavy pockets or embellishment on the hips',
-      'Tapered, pleated trousers',
+    avoid: [
+      line('Skinny jeans worn with a clingy top', { garmentType: 'jeans', leg: 'skinny' }),
+      line('Pencil skirts and bodycon dresses that cling at the hip', { garmentType: 'skirt', silhouette: 'pencil' }),
+      line('Heavy pockets or embellishment on the hips', { garmentType: 'trousers', embellishments: ['hip-pockets'] }),
+      line('Tapered, pleated trousers', { garmentType: 'trousers', leg: 'tapered' }),
     ],
     stylingTips: [
       'Draw the eye upward with color, prints and detail above the waist.',
       'Keep the lower half darker and plainer for balance.',
       'Choose skirts that skim the hips rather than cling to them.',
     ],
-  },
-  apple: {
+  }),
+  apple: shape({
     id: 'apple',
     name: 'Apple',
     description: 'Weight sits around the middle, with slimmer legs and a fuller bust and midsection.',
     characteristics: [...shapeRuleLines('apple'), 'Fuller bust and midsection', 'Slimmer hips and legs'],
-    bestSilhouettes: [
-      'Empire-waist dresses and tops',
-      'V-necklines',
-      'Tunics and shift dresses',
-      'Straight-leg and bootcut trousers',
-      'Open, longline cardigans and jackets',
+    best: [
+      line('Empire-waist dresses and tops', { garmentType: 'dress', waist: 'empire' }),
+      line('V-necklines', { garmentType: 'top', neckline: 'v-neck' }),
+      line('Tunics and shift dresses', { garmentType: 'tunic', length: 'longline' }),
+      line('Straight-leg and bootcut trousers with a mid rise', { garmentType: 'trousers', leg: 'straight', rise: 'mid' }),
+      line('Open, longline cardigans and jackets', { garmentType: 'cardigan', length: 'longline' }),
     ],
-    avoidSilhouettes: [
-      'Tight waistbands and wide belts at the natural waist',
-      'Clingy fabrics across the middle',
-      'Cropped, boxy jackets',
+    avoid: [
+      line('Tight waistbands and wide belts at the natural waist', { garmentType: 'belt', width: 'wide' }),
+      line('Clingy fabrics across the middle', { garmentType: 'top', drape: 'clingy' }),
+      line('Cropped, boxy jackets', { garmentType: 'jacket', length: 'cropped', silhouette: 'boxy' }),
     ],
     stylingTips: [
       'Lengthen the torso with V-necks and long vertical lines.',
       'Show off the legs with knee-length hems and slim trousers.',
       'Pick fabrics that drape rather than cling.',
     ],
-  },
-  hourglass: {
+  }),
+  hourglass: shape({
     id: 'hourglass',
     name: 'Hourglass',
     description: 'Bust and hips are balanced, with a clearly defined waist.',
     characteristics: [...shapeRuleLines('hourglass'), 'Curved, balanced outline'],
-    bestSilhouettes: [
-      'Wrap dresses',
-      'Fitted and belted styles',
-      'Pencil skirts',
-      'High-waisted trousers',
-      'Bodycon and sheath dresses',
+    best: [
+      line('Wrap dresses', { garmentType: 'dress', silhouette: 'wrap' }),
+      line('Fitted and belted styles', { garmentType: 'dress', silhouette: 'fitted', waist: 'belted' }),
+      line('Pencil skirts', { garmentType: 'skirt', silhouette: 'pencil' }),
+      line('High-waisted trousers', { garmentType: 'trousers', leg: 'straight', rise: 'high' }),
+      line('Bodycon and sheath dresses', { garmentType: 'dress', silhouette: 'sheath' }),
     ],
-    avoidSilhouettes: [
-      'Boxy, shapeless cuts that hide the waist',
-      'Drop-waist dresses',
-      'Very oversized layers',
+    avoid: [
+      line('Boxy, shapeless cuts that hide the waist', { garmentType: 'top', silhouette: 'boxy' }),
+      line('Drop-waist dresses', { garmentType: 'dress', waist: 'dropped' }),
+      line('Very oversized layers', { garmentType: 'coat', silhouette: 'oversized' }),
     ],
     stylingTips: [
       'Follow your curves with tailored, fitted pieces.',
       'Mark the waist with belts and wrap ties.',
       'Choose fabrics with some stretch or drape.',
     ],
-  },
-  'inverted-triangle': {
+  }),
+  'inverted-triangle': shape({
     id: 'inverted-triangle',
     name: 'Inverted Triangle',
     description: 'Shoulders are broader than the hips, with a strong upper body and slimmer lower half.',
     characteristics: [...shapeRuleLines('inverted-triangle'), 'Broad shoulders, slim hips and legs'],
-    bestSilhouettes: [
-      'V-necks and halter necklines',
-      'A-line and full skirts',
-      'Wide-leg and palazzo trousers',
-      'Straight, simple tops in soft fabrics',
-      'Fit-and-flare dresses',
+    best: [
+      line('V-necks and halter necklines', { garmentType: 'top', neckline: 'v-neck' }),
+      line('A-line and full skirts', { garmentType: 'skirt', silhouette: 'a-line' }),
+      line('Wide-leg and palazzo trousers', { garmentType: 'trousers', leg: 'wide' }),
+      line('Simple tops with scoop necks and raglan sleeves', { garmentType: 'top', neckline: 'scoop', sleeve: 'raglan' }),
+      line('Fit-and-flare dresses', { garmentType: 'dress', silhouette: 'fit-and-flare' }),
     ],
-    avoidSilhouettes: [
-      'Shoulder pads and puff sleeves',
-      'Boat necks and wide necklines',
-      'Skinny trousers with a voluminous top',
+    avoid: [
+      line('Shoulder pads and puff sleeves', { garmentType: 'blouse', sleeve: 'puff' }),
+      line('Boat necks and wide necklines', { garmentType: 'top', neckline: 'boat' }),
+      line('Horizontal stripes across the chest', { garmentType: 'top', pattern: 'horizontal-stripe' }),
     ],
     stylingTips: [
       'Add volume below the waist with pleats, prints and flares.',
@@ -140,5 +177,5 @@ export const BODY_SHAPE_DETAILS: { readonly [K in BodyShapeId]: BodyShapeDetails
       'Wear brighter colors and detail on the lower half.',
       'Use deep V-necks to break up the width of the shoulders.',
     ],
-  },
+  }),
 }

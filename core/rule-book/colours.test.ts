@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COLOURS, findColours, palettesOfColour, parseColourValue } from './colours.ts'
+import { chromaClassOf, COLOURS, colourLab, colourTone, findColours, palettesOfColour, parseColourValue, valueOf } from './colours.ts'
 
 describe('colour lexicon', () => {
   it('holds at least 150 colours, each with palettes, a family and its own name', () => {
@@ -127,5 +127,14 @@ describe('colour lexicon', () => {
   it('marks names that are also things', () => {
     expect(findColours(['cherry'])[0]?.motif).toBe(true)
     expect(findColours(['cherry', 'red'])[0]).toMatchObject({ id: 'cherry-red', motif: false })
+  })
+})
+
+describe('the colours’ value and chroma', () => {
+  it('are written out exactly as culori computes them from each swatch', () => {
+    for (const c of COLOURS) {
+      const lab = colourLab(c.id)!
+      expect(colourTone(c.id), c.id).toEqual({ value: valueOf(lab), chroma: chromaClassOf(lab) })
+    }
   })
 })

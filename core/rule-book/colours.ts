@@ -1,3 +1,4 @@
+import { chromaOf, type Lab, labOfHex } from '../colour/cielab.ts'
 import type { ColorPaletteId } from './palettes.ts'
 
 /**
@@ -6,6 +7,10 @@ import type { ColorPaletteId } from './palettes.ts'
  * blue-based colours and cool neutrals, neutral wearers the soft, muted colours of either
  * undertone and the balanced neutrals, not the most saturated extremes. The guide's table
  * is followed word for word; every other colour is placed by that principle.
+ *
+ * Each colour also has the sRGB value its swatch is drawn in (a typical shade of the name),
+ * hence its CIELAB (D65) value, its value (light, medium, deep) and its chroma (clear or
+ * soft): what colour fit measures distances with (palettes.ts).
  */
 
 export const COLOUR_FAMILIES = ['neutral', 'brown', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'metallic'] as const
@@ -16,6 +21,10 @@ export interface ColourEntry {
   id: string
   palettes: readonly ColorPaletteId[]
   family: ColourFamily
+  /** The swatch, #RRGGBB. */
+  hex: string
+  /** The undertone it carries: yellow-based (warm), blue-based (cool), or balanced or muted (neutral). */
+  undertone: Undertone
   /** Every way a title may write it, lower-case; the id's own words are included. */
   names: readonly string[]
   /**
@@ -25,7 +34,12 @@ export interface ColourEntry {
   motifNames: readonly string[]
 }
 
+export const UNDERTONES = ['warm', 'cool', 'neutral'] as const
+export type Undertone = (typeof UNDERTONES)[number]
+
 type PaletteCode = 'w' | 'c' | 'n' | 'wn' | 'cn' | 'wc'
+/** The undertone a palette code says: a colour both warm and cool wearers take (true red) is balanced. */
+const UNDERTONE_OF: Readonly<Record<PaletteCode, Undertone>> = { w: 'warm', c: 'cool', n: 'neutral', wn: 'warm', cn: 'cool', wc: 'neutral' }
 const PALETTE_CODES: Readonly<Record<PaletteCode, readonly ColorPaletteId[]>> = {
   w: ['warm'],
   c: ['cool'],
@@ -35,186 +49,188 @@ const PALETTE_CODES: Readonly<Record<PaletteCode, readonly ColorPaletteId[]>> = 
   wc: ['warm', 'cool'],
 }
 
-// [id, palettes, family, other names]. A name written '~name' is also a thing (see motifNames).
-type Row = readonly [id: string, palettes: PaletteCode, family: ColourFamily, names?: readonly string[]]
+// [id, palettes, family, swatch, other names]. A name written '~name' is also a thing (see motifNames).
+type Row = readonly [id: string, palettes: PaletteCode, family: ColourFamily, hex: string, names?: readonly string[]]
 const ROWS: readonly Row[] = [
   // Black, white, grey and the pale neutrals
-  ['black', 'c', 'neutral', ['jet black', 'onyx', 'noir', 'ink black', 'washed black', 'black wash']],
-  ['white', 'c', 'neutral', ['pure white', 'optic white', 'bright white', 'snow white', 'chalk white']],
-  ['ivory', 'wn', 'neutral', ['soft white', 'antique white']],
-  ['cream', 'wn', 'neutral', ['creme', 'crème']],
-  ['off-white', 'wn', 'neutral', ['off white', 'offwhite', 'winter white']],
-  ['ecru', 'wn', 'neutral', ['natural white']],
-  ['bone', 'wn', 'neutral'],
-  ['vanilla', 'wn', 'neutral'],
-  ['champagne', 'wn', 'neutral'],
-  ['oyster', 'n', 'neutral'],
-  ['grey', 'cn', 'neutral', ['gray', 'mid grey', 'mid gray', 'grey marl', 'gray marl', 'marl grey']],
-  ['light-grey', 'cn', 'neutral', ['light grey', 'light gray', 'pale grey', 'pale gray', 'silver grey', 'silver gray', 'icy grey', 'icy gray', 'ash grey']],
-  ['heather-grey', 'cn', 'neutral', ['heather grey', 'heather gray', 'grey heather', 'gray heather']],
-  ['dove-grey', 'cn', 'neutral', ['dove grey', 'dove gray']],
-  ['charcoal', 'cn', 'neutral', ['charcoal grey', 'charcoal gray', 'dark grey', 'dark gray', 'anthracite']],
-  ['slate', 'cn', 'neutral', ['slate grey', 'slate gray']],
-  ['graphite', 'c', 'neutral'],
-  ['taupe', 'n', 'neutral', ['grey taupe', 'dark taupe']],
-  ['stone', 'n', 'neutral', ['~stone']],
-  ['mushroom', 'n', 'neutral', ['~mushroom']],
-  ['greige', 'n', 'neutral'],
-  ['putty', 'n', 'neutral'],
-  ['pebble', 'n', 'neutral', ['~pebble']],
-  ['nude', 'wn', 'neutral', ['skin tone', 'flesh']],
+  ['black', 'c', 'neutral', '#141414', ['jet black', 'onyx', 'noir', 'ink black', 'washed black', 'black wash']],
+  ['white', 'c', 'neutral', '#FFFFFF', ['pure white', 'optic white', 'bright white', 'snow white', 'chalk white']],
+  ['ivory', 'wn', 'neutral', '#F4F1EA', ['soft white', 'antique white']],
+  ['cream', 'wn', 'neutral', '#F3E6CF', ['creme', 'crème']],
+  ['off-white', 'wn', 'neutral', '#F5F0E6', ['off white', 'offwhite', 'winter white']],
+  ['ecru', 'wn', 'neutral', '#E9DFC8', ['natural white']],
+  ['bone', 'wn', 'neutral', '#E3DAC9'],
+  ['vanilla', 'wn', 'neutral', '#F3E5AB'],
+  ['champagne', 'wn', 'neutral', '#E9D8B4'],
+  ['oyster', 'n', 'neutral', '#DDD5C7'],
+  ['grey', 'cn', 'neutral', '#8E98A3', ['gray', 'mid grey', 'mid gray', 'grey marl', 'gray marl', 'marl grey']],
+  ['light-grey', 'cn', 'neutral', '#C6CCD4', ['light grey', 'light gray', 'pale grey', 'pale gray', 'silver grey', 'silver gray', 'icy grey', 'icy gray', 'ash grey']],
+  ['heather-grey', 'cn', 'neutral', '#A7A6A8', ['heather grey', 'heather gray', 'grey heather', 'gray heather']],
+  ['dove-grey', 'cn', 'neutral', '#B4B2AE', ['dove grey', 'dove gray']],
+  ['charcoal', 'cn', 'neutral', '#3A3A3C', ['charcoal grey', 'charcoal gray', 'dark grey', 'dark gray', 'anthracite']],
+  ['slate', 'cn', 'neutral', '#5D6D7E', ['slate grey', 'slate gray']],
+  ['graphite', 'c', 'neutral', '#4A4B4F'],
+  ['taupe', 'n', 'neutral', '#8B7F72', ['grey taupe', 'dark taupe']],
+  ['stone', 'n', 'neutral', '#CFC8BC', ['~stone']],
+  ['mushroom', 'n', 'neutral', '#A39382', ['~mushroom']],
+  ['greige', 'n', 'neutral', '#B7AFA3'],
+  ['putty', 'n', 'neutral', '#C4B8A3'],
+  ['pebble', 'n', 'neutral', '#B2ABA2', ['~pebble']],
+  ['nude', 'wn', 'neutral', '#E3BC9A', ['skin tone', 'flesh']],
   // Beiges and browns
-  ['beige', 'wn', 'neutral', ['light beige', 'dark beige']],
-  ['khaki', 'wn', 'neutral', ['light khaki', 'khaki beige']],
-  ['camel', 'wn', 'brown'],
-  ['sand', 'wn', 'neutral', ['~sand', 'sandy', 'desert sand', 'dune']],
-  ['oatmeal', 'wn', 'neutral', ['oat', 'oatmilk', 'porridge']],
-  ['biscuit', 'wn', 'neutral', ['~biscuit']],
-  ['fawn', 'wn', 'brown'],
-  ['latte', 'wn', 'brown', ['~latte']],
-  ['tan', 'w', 'brown', ['light brown', 'light tan', 'saddle', 'saddle brown']],
-  ['brown', 'w', 'brown', ['mid brown']],
-  ['chocolate', 'w', 'brown', ['~chocolate', 'chocolate brown', 'dark brown', 'deep brown']],
-  ['cognac', 'w', 'brown'],
-  ['chestnut', 'w', 'brown', ['~chestnut']],
-  ['espresso', 'w', 'brown', ['~espresso', 'coffee']],
-  ['mocha', 'w', 'brown'],
-  ['walnut', 'w', 'brown', ['~walnut']],
-  ['mahogany', 'w', 'brown'],
-  ['tobacco', 'w', 'brown'],
-  ['toffee', 'w', 'brown'],
-  ['caramel', 'w', 'brown', ['~caramel']],
-  ['honey', 'w', 'brown', ['~honey']],
-  ['cinnamon', 'w', 'brown', ['~cinnamon']],
+  ['beige', 'wn', 'neutral', '#D9C3A0', ['light beige', 'dark beige']],
+  ['khaki', 'wn', 'neutral', '#B5A47A', ['light khaki', 'khaki beige']],
+  ['camel', 'wn', 'brown', '#C19A6B'],
+  ['sand', 'wn', 'neutral', '#D8C3A0', ['~sand', 'sandy', 'desert sand', 'dune']],
+  ['oatmeal', 'wn', 'neutral', '#DCCFB7', ['oat', 'oatmilk', 'porridge']],
+  ['biscuit', 'wn', 'neutral', '#D9BF98', ['~biscuit']],
+  ['fawn', 'wn', 'brown', '#C8A97E'],
+  ['latte', 'wn', 'brown', '#C5A582', ['~latte']],
+  ['tan', 'w', 'brown', '#B08159', ['light brown', 'light tan', 'saddle', 'saddle brown']],
+  ['brown', 'w', 'brown', '#7A5230', ['mid brown']],
+  ['chocolate', 'w', 'brown', '#5B3A29', ['~chocolate', 'chocolate brown', 'dark brown', 'deep brown']],
+  ['cognac', 'w', 'brown', '#9A4A1F'],
+  ['chestnut', 'w', 'brown', '#7E3F22', ['~chestnut']],
+  ['espresso', 'w', 'brown', '#3E2A21', ['~espresso', 'coffee']],
+  ['mocha', 'w', 'brown', '#6F4E3D'],
+  ['walnut', 'w', 'brown', '#5C3F2C', ['~walnut']],
+  ['mahogany', 'w', 'brown', '#6A2E20'],
+  ['tobacco', 'w', 'brown', '#6F4A27'],
+  ['toffee', 'w', 'brown', '#A0672F'],
+  ['caramel', 'w', 'brown', '#B8763A', ['~caramel']],
+  ['honey', 'w', 'brown', '#C98E34', ['~honey']],
+  ['cinnamon', 'w', 'brown', '#A0572B', ['~cinnamon']],
   // Metallics
-  ['gold', 'w', 'metallic', ['golden', 'gold tone', 'gold-tone', 'yellow gold', 'antique gold']],
-  ['rose-gold', 'wn', 'metallic', ['rose gold', 'rosegold', 'rose-gold tone']],
-  ['bronze', 'w', 'metallic'],
-  ['copper', 'w', 'metallic'],
-  ['silver', 'c', 'metallic', ['silver tone', 'silver-tone', 'sterling silver', 'sterling']],
-  ['pewter', 'cn', 'metallic', ['gunmetal']],
-  ['platinum', 'c', 'metallic'],
+  ['gold', 'w', 'metallic', '#C9A23F', ['golden', 'gold tone', 'gold-tone', 'yellow gold', 'antique gold']],
+  ['rose-gold', 'wn', 'metallic', '#C9907E', ['rose gold', 'rosegold', 'rose-gold tone']],
+  ['bronze', 'w', 'metallic', '#9C6B30'],
+  ['copper', 'w', 'metallic', '#B26B3F'],
+  ['silver', 'c', 'metallic', '#B8BCC2', ['silver tone', 'silver-tone', 'sterling silver', 'sterling']],
+  ['pewter', 'cn', 'metallic', '#7D7F82', ['gunmetal']],
+  ['platinum', 'c', 'metallic', '#D9DADC'],
   // Reds, oranges and yellows
-  ['rust', 'w', 'orange', ['rust orange', 'rust red']],
-  ['terracotta', 'w', 'orange', ['terra cotta', 'terra-cotta', 'clay']],
-  ['brick', 'w', 'red', ['brick red', '~brick']],
-  ['burnt-orange', 'w', 'orange', ['burnt orange', 'dark orange']],
-  ['orange', 'w', 'orange', ['~orange', 'bright orange']],
-  ['tangerine', 'w', 'orange', ['~tangerine']],
-  ['pumpkin', 'w', 'orange', ['~pumpkin']],
-  ['apricot', 'w', 'orange', ['~apricot']],
-  ['peach', 'w', 'orange', ['~peach', 'peachy', 'light orange']],
-  ['coral', 'w', 'orange', ['~coral', 'coral pink', 'coral red']],
-  ['salmon', 'w', 'pink', ['salmon pink']],
-  ['paprika', 'w', 'red', ['~paprika']],
-  ['ginger', 'w', 'orange', ['~ginger']],
-  ['tomato-red', 'w', 'red', ['tomato red', 'tomato', '~tomato']],
-  ['poppy', 'w', 'red', ['poppy red', '~poppy']],
-  ['red', 'wc', 'red', ['true red', 'bright red', 'classic red', 'lipstick red', 'fire red']],
-  ['scarlet', 'wc', 'red', ['scarlet red']],
-  ['cherry-red', 'c', 'red', ['cherry red', '~cherry']],
-  ['crimson', 'c', 'red'],
-  ['ruby', 'c', 'red', ['ruby red']],
-  ['raspberry', 'c', 'pink', ['~raspberry']],
-  ['burgundy', 'c', 'red', ['dark red', 'deep red', 'bordeaux']],
-  ['wine', 'c', 'red', ['wine red', 'red wine', 'vino']],
-  ['oxblood', 'c', 'red', ['ox blood']],
-  ['maroon', 'c', 'red'],
-  ['claret', 'c', 'red'],
-  ['merlot', 'c', 'red'],
-  ['cranberry', 'c', 'red', ['~cranberry']],
-  ['berry', 'c', 'red', ['~berry', 'berries']],
-  ['mustard', 'w', 'yellow', ['mustard yellow']],
-  ['marigold', 'w', 'yellow', ['~marigold']],
-  ['ochre', 'w', 'yellow', ['ocher', 'ochre yellow']],
-  ['saffron', 'w', 'yellow'],
-  ['amber', 'w', 'yellow'],
-  ['sunflower', 'w', 'yellow', ['~sunflower', 'sunflower yellow']],
-  ['yellow', 'w', 'yellow', ['bright yellow', 'sunshine yellow']],
-  ['butter-yellow', 'wn', 'yellow', ['butter yellow', 'buttercup', 'pale yellow', 'light yellow', 'soft yellow']],
-  ['canary', 'w', 'yellow', ['canary yellow']],
-  ['lemon', 'c', 'yellow', ['~lemon', 'lemon yellow', 'primrose']],
+  ['rust', 'w', 'orange', '#B5512F', ['rust orange', 'rust red']],
+  ['terracotta', 'w', 'orange', '#C46A4A', ['terra cotta', 'terra-cotta', 'clay']],
+  ['brick', 'w', 'red', '#9E3F2F', ['brick red', '~brick']],
+  ['burnt-orange', 'w', 'orange', '#C2561A', ['burnt orange', 'dark orange']],
+  ['orange', 'w', 'orange', '#E8782A', ['~orange', 'bright orange']],
+  ['tangerine', 'w', 'orange', '#F28C28', ['~tangerine']],
+  ['pumpkin', 'w', 'orange', '#D9661E', ['~pumpkin']],
+  ['apricot', 'w', 'orange', '#F3A86B', ['~apricot']],
+  ['peach', 'w', 'orange', '#F7B995', ['~peach', 'peachy', 'light orange']],
+  ['coral', 'w', 'orange', '#EE7B62', ['~coral', 'coral pink', 'coral red']],
+  ['salmon', 'w', 'pink', '#F08C7E', ['salmon pink']],
+  ['paprika', 'w', 'red', '#B5361C', ['~paprika']],
+  ['ginger', 'w', 'orange', '#B9652B', ['~ginger']],
+  ['tomato-red', 'w', 'red', '#D4372A', ['tomato red', 'tomato', '~tomato']],
+  ['poppy', 'w', 'red', '#DC3B2E', ['poppy red', '~poppy']],
+  ['red', 'wc', 'red', '#C8102E', ['true red', 'bright red', 'classic red', 'lipstick red', 'fire red']],
+  ['scarlet', 'wc', 'red', '#D1222E', ['scarlet red']],
+  ['cherry-red', 'c', 'red', '#B1122F', ['cherry red', '~cherry']],
+  ['crimson', 'c', 'red', '#A4112E'],
+  ['ruby', 'c', 'red', '#9B1B41', ['ruby red']],
+  ['raspberry', 'c', 'pink', '#B3295F', ['~raspberry']],
+  ['burgundy', 'c', 'red', '#7B2D43', ['dark red', 'deep red', 'bordeaux']],
+  ['wine', 'c', 'red', '#722F3A', ['wine red', 'red wine', 'vino']],
+  ['oxblood', 'c', 'red', '#5E1A1D', ['ox blood']],
+  ['maroon', 'c', 'red', '#6B1F2A'],
+  ['claret', 'c', 'red', '#6E1B33'],
+  ['merlot', 'c', 'red', '#6A2434'],
+  ['cranberry', 'c', 'red', '#94233E', ['~cranberry']],
+  ['berry', 'c', 'red', '#8E2A55', ['~berry', 'berries']],
+  ['mustard', 'w', 'yellow', '#D1A03A', ['mustard yellow']],
+  ['marigold', 'w', 'yellow', '#E5A235', ['~marigold']],
+  ['ochre', 'w', 'yellow', '#C58B2A', ['ocher', 'ochre yellow']],
+  ['saffron', 'w', 'yellow', '#E6A63B'],
+  ['amber', 'w', 'yellow', '#D98E21'],
+  ['sunflower', 'w', 'yellow', '#F2B632', ['~sunflower', 'sunflower yellow']],
+  ['yellow', 'w', 'yellow', '#F2D03B', ['bright yellow', 'sunshine yellow']],
+  ['butter-yellow', 'wn', 'yellow', '#F4E3A1', ['butter yellow', 'buttercup', 'pale yellow', 'light yellow', 'soft yellow']],
+  ['canary', 'w', 'yellow', '#F7DF4A', ['canary yellow']],
+  ['lemon', 'c', 'yellow', '#F3EE6B', ['~lemon', 'lemon yellow', 'primrose']],
   // Greens
-  ['olive', 'w', 'green', ['~olive', 'olive green', 'dark olive']],
-  ['moss', 'w', 'green', ['moss green', '~moss']],
-  ['khaki-green', 'w', 'green', ['khaki green', 'army green', 'military green', 'utility green']],
-  ['sage', 'wn', 'green', ['sage green', '~sage']],
-  ['pistachio', 'wn', 'green', ['~pistachio']],
-  ['lime', 'w', 'green', ['lime green', '~lime']],
-  ['chartreuse', 'w', 'green'],
-  ['avocado', 'w', 'green', ['~avocado']],
-  ['fern', 'w', 'green', ['~fern', 'fern green']],
-  ['green', 'wc', 'green', ['bright green', 'grass green', 'true green', 'mid green']],
-  ['emerald', 'c', 'green', ['emerald green']],
-  ['forest-green', 'c', 'green', ['forest green', 'dark green', 'deep green']],
-  ['bottle-green', 'c', 'green', ['bottle green']],
-  ['hunter-green', 'c', 'green', ['hunter green']],
-  ['kelly-green', 'c', 'green', ['kelly green']],
-  ['pine', 'c', 'green', ['pine green', '~pine']],
-  ['mint', 'c', 'green', ['mint green', '~mint', 'pale green', 'light green', 'pastel green']],
-  ['seafoam', 'c', 'green', ['seafoam green', 'sea foam']],
-  ['jade', 'cn', 'green', ['jade green', '~jade']],
-  ['eucalyptus', 'cn', 'green', ['~eucalyptus']],
-  ['teal', 'cn', 'blue', ['teal blue', 'teal green', 'dark teal']],
+  ['olive', 'w', 'green', '#6E7440', ['~olive', 'olive green', 'dark olive']],
+  ['moss', 'w', 'green', '#7A7D3F', ['moss green', '~moss']],
+  ['khaki-green', 'w', 'green', '#6B6B45', ['khaki green', 'army green', 'military green', 'utility green']],
+  ['sage', 'wn', 'green', '#A3AD8E', ['sage green', '~sage']],
+  ['pistachio', 'wn', 'green', '#B8C98F', ['~pistachio']],
+  ['lime', 'w', 'green', '#A7C93E', ['lime green', '~lime']],
+  ['chartreuse', 'w', 'green', '#C3D23A'],
+  ['avocado', 'w', 'green', '#6C7A2E', ['~avocado']],
+  ['fern', 'w', 'green', '#5F7F3C', ['~fern', 'fern green']],
+  ['green', 'wc', 'green', '#2E8B57', ['bright green', 'grass green', 'true green', 'mid green']],
+  ['emerald', 'c', 'green', '#1F7A5A', ['emerald green']],
+  ['forest-green', 'c', 'green', '#2C4F37', ['forest green', 'dark green', 'deep green']],
+  ['bottle-green', 'c', 'green', '#234A39', ['bottle green']],
+  ['hunter-green', 'c', 'green', '#2F4B3A', ['hunter green']],
+  ['kelly-green', 'c', 'green', '#2E9A4A', ['kelly green']],
+  ['pine', 'c', 'green', '#2E5A46', ['pine green', '~pine']],
+  ['mint', 'c', 'green', '#A8DCC3', ['mint green', '~mint', 'pale green', 'light green', 'pastel green']],
+  ['seafoam', 'c', 'green', '#9FD8CB', ['seafoam green', 'sea foam']],
+  ['jade', 'cn', 'green', '#3F8F7A', ['jade green', '~jade']],
+  ['eucalyptus', 'cn', 'green', '#7E9C8F', ['~eucalyptus']],
+  ['teal', 'cn', 'blue', '#1F6F73', ['teal blue', 'teal green', 'dark teal']],
   // Blues
-  ['navy', 'cn', 'blue', ['navy blue', 'dark navy', 'dark blue', 'french navy']],
-  ['midnight-blue', 'c', 'blue', ['midnight blue', 'midnight', 'deep blue']],
-  ['cobalt', 'c', 'blue', ['cobalt blue']],
-  ['royal-blue', 'c', 'blue', ['royal blue']],
-  ['sapphire', 'c', 'blue', ['sapphire blue']],
-  ['electric-blue', 'c', 'blue', ['electric blue', 'bright blue', 'klein blue']],
-  ['blue', 'c', 'blue', ['mid blue', 'true blue']],
-  ['icy-blue', 'c', 'blue', ['icy blue', 'ice blue']],
-  ['powder-blue', 'c', 'blue', ['powder blue', 'pale blue', 'pastel blue']],
-  ['baby-blue', 'c', 'blue', ['baby blue', 'light blue']],
-  ['sky-blue', 'c', 'blue', ['sky blue']],
-  ['cornflower', 'c', 'blue', ['cornflower blue']],
-  ['periwinkle', 'c', 'blue'],
-  ['cerulean', 'c', 'blue'],
-  ['turquoise', 'c', 'blue', ['~turquoise']],
-  ['aqua', 'c', 'blue', ['aquamarine']],
-  ['indigo', 'c', 'blue', ['indigo blue', 'dark indigo', 'dark wash', 'raw indigo']],
-  ['denim-blue', 'cn', 'blue', ['denim blue', 'mid wash', 'medium wash', 'light wash', 'stonewash', 'stone wash', 'vintage blue', 'washed blue']],
-  ['chambray', 'cn', 'blue', ['chambray blue']],
-  ['steel-blue', 'cn', 'blue', ['steel blue']],
-  ['dusty-blue', 'cn', 'blue', ['dusty blue', 'slate blue', 'muted blue', 'airforce blue', 'air force blue']],
-  ['petrol', 'cn', 'blue', ['petrol blue']],
-  ['duck-egg', 'cn', 'blue', ['duck egg', 'duck egg blue']],
+  ['navy', 'cn', 'blue', '#1F3A68', ['navy blue', 'dark navy', 'dark blue', 'french navy']],
+  ['midnight-blue', 'c', 'blue', '#1C2541', ['midnight blue', 'midnight', 'deep blue']],
+  ['cobalt', 'c', 'blue', '#1F4FA0', ['cobalt blue']],
+  ['royal-blue', 'c', 'blue', '#2451B3', ['royal blue']],
+  ['sapphire', 'c', 'blue', '#1F3F8F', ['sapphire blue']],
+  ['electric-blue', 'c', 'blue', '#1F4BFF', ['electric blue', 'bright blue', 'klein blue']],
+  ['blue', 'c', 'blue', '#2F5FA8', ['mid blue', 'true blue']],
+  ['icy-blue', 'c', 'blue', '#D7E9F7', ['icy blue', 'ice blue']],
+  ['powder-blue', 'c', 'blue', '#B7CDE6', ['powder blue', 'pale blue', 'pastel blue']],
+  ['baby-blue', 'c', 'blue', '#A9CBEA', ['baby blue', 'light blue']],
+  ['sky-blue', 'c', 'blue', '#8EC1E8', ['sky blue']],
+  ['cornflower', 'c', 'blue', '#6A8FD8', ['cornflower blue']],
+  ['periwinkle', 'c', 'blue', '#9AA4DE'],
+  ['cerulean', 'c', 'blue', '#2E86C1'],
+  ['turquoise', 'c', 'blue', '#2EB5B0', ['~turquoise']],
+  ['aqua', 'c', 'blue', '#6FD3D3', ['aquamarine']],
+  ['indigo', 'c', 'blue', '#2E3A63', ['indigo blue', 'dark indigo', 'dark wash', 'raw indigo']],
+  ['denim-blue', 'cn', 'blue', '#5B7BA6', ['denim blue', 'mid wash', 'medium wash', 'light wash', 'stonewash', 'stone wash', 'vintage blue', 'washed blue']],
+  ['chambray', 'cn', 'blue', '#8DA3BF', ['chambray blue']],
+  ['steel-blue', 'cn', 'blue', '#577A99', ['steel blue']],
+  ['dusty-blue', 'cn', 'blue', '#7D93AB', ['dusty blue', 'slate blue', 'muted blue', 'airforce blue', 'air force blue']],
+  ['petrol', 'cn', 'blue', '#1E5462', ['petrol blue']],
+  ['duck-egg', 'cn', 'blue', '#B7D3D0', ['duck egg', 'duck egg blue']],
   // Purples
-  ['lavender', 'c', 'purple', ['~lavender']],
-  ['lilac', 'c', 'purple', ['~lilac', 'pale purple', 'light purple']],
-  ['wisteria', 'c', 'purple', ['~wisteria']],
-  ['orchid', 'c', 'purple', ['~orchid']],
-  ['amethyst', 'c', 'purple'],
-  ['violet', 'c', 'purple', ['~violet']],
-  ['purple', 'c', 'purple', ['bright purple']],
-  ['plum', 'c', 'purple', ['~plum', 'dark purple', 'deep purple']],
-  ['grape', 'c', 'purple', ['~grape']],
-  ['aubergine', 'c', 'purple', ['eggplant']],
-  ['mulberry', 'c', 'purple', ['~mulberry']],
-  ['mauve', 'n', 'purple', ['dusty lilac', 'dusty purple', 'muted purple']],
+  ['lavender', 'c', 'purple', '#A99BD6', ['~lavender']],
+  ['lilac', 'c', 'purple', '#C2A8D8', ['~lilac', 'pale purple', 'light purple']],
+  ['wisteria', 'c', 'purple', '#A896C8', ['~wisteria']],
+  ['orchid', 'c', 'purple', '#B565A7', ['~orchid']],
+  ['amethyst', 'c', 'purple', '#8E63B0'],
+  ['violet', 'c', 'purple', '#7A4FB3', ['~violet']],
+  ['purple', 'c', 'purple', '#6B3FA0', ['bright purple']],
+  ['plum', 'c', 'purple', '#6A2F5C', ['~plum', 'dark purple', 'deep purple']],
+  ['grape', 'c', 'purple', '#5B2C6F', ['~grape']],
+  ['aubergine', 'c', 'purple', '#43243F', ['eggplant']],
+  ['mulberry', 'c', 'purple', '#7A2E55', ['~mulberry']],
+  ['mauve', 'n', 'purple', '#A88497', ['dusty lilac', 'dusty purple', 'muted purple']],
   // Pinks
-  ['blush', 'n', 'pink', ['blush pink', 'ballet pink', 'ballet slipper']],
-  ['dusty-rose', 'n', 'pink', ['dusty rose', 'dusty pink', 'old rose', 'antique rose', 'rosewood', 'muted pink']],
-  ['nude-pink', 'n', 'pink', ['nude pink', 'shell pink', 'millennial pink', 'soft pink']],
-  ['baby-pink', 'c', 'pink', ['baby pink', 'pale pink', 'light pink', 'pastel pink', 'powder pink']],
-  ['rose-pink', 'c', 'pink', ['rose pink', '~rose']],
-  ['pink', 'c', 'pink', ['mid pink', 'candy pink', 'bubblegum', 'bubblegum pink']],
-  ['hot-pink', 'c', 'pink', ['hot pink', 'bright pink', 'neon pink', 'shocking pink', 'barbie pink']],
-  ['fuchsia', 'c', 'pink', ['fuschia', 'fuchsia pink']],
-  ['magenta', 'c', 'pink'],
-  ['cerise', 'c', 'pink'],
-  ['peony', 'c', 'pink', ['~peony', 'peony pink']],
-  ['flamingo', 'w', 'pink', ['~flamingo', 'flamingo pink']],
-  ['watermelon', 'w', 'pink', ['~watermelon', 'watermelon pink']],
+  ['blush', 'n', 'pink', '#E8C4BC', ['blush pink', 'ballet pink', 'ballet slipper']],
+  ['dusty-rose', 'n', 'pink', '#C69A9A', ['dusty rose', 'dusty pink', 'old rose', 'antique rose', 'rosewood', 'muted pink']],
+  ['nude-pink', 'n', 'pink', '#E8C1B5', ['nude pink', 'shell pink', 'millennial pink', 'soft pink']],
+  ['baby-pink', 'c', 'pink', '#F4C7D1', ['baby pink', 'pale pink', 'light pink', 'pastel pink', 'powder pink']],
+  ['rose-pink', 'c', 'pink', '#E890A8', ['rose pink', '~rose']],
+  ['pink', 'c', 'pink', '#EC8FB0', ['mid pink', 'candy pink', 'bubblegum', 'bubblegum pink']],
+  ['hot-pink', 'c', 'pink', '#E93D8B', ['hot pink', 'bright pink', 'neon pink', 'shocking pink', 'barbie pink']],
+  ['fuchsia', 'c', 'pink', '#C2185B', ['fuschia', 'fuchsia pink']],
+  ['magenta', 'c', 'pink', '#C2228C'],
+  ['cerise', 'c', 'pink', '#D42E6E'],
+  ['peony', 'c', 'pink', '#E27A9E', ['~peony', 'peony pink']],
+  ['flamingo', 'w', 'pink', '#F4897A', ['~flamingo', 'flamingo pink']],
+  ['watermelon', 'w', 'pink', '#EE6F73', ['~watermelon', 'watermelon pink']],
 ]
 
-function entry([id, code, family, other = []]: Row): ColourEntry {
+function entry([id, code, family, hex, other = []]: Row): ColourEntry {
   const plain = other.map((n) => n.replace(/^~/, ''))
   return {
     id,
     palettes: PALETTE_CODES[code],
     family,
+    hex,
+    undertone: UNDERTONE_OF[code],
     names: [...new Set([id.replaceAll('-', ' '), ...plain])],
     motifNames: other.filter((n) => n.startsWith('~')).map((n) => n.slice(1)),
   }
@@ -225,6 +241,57 @@ const BY_ID = new Map(COLOURS.map((c) => [c.id, c]))
 
 export function colourById(id: string): ColourEntry | undefined {
   return BY_ID.get(id)
+}
+
+const LABS = new Map<string, Lab>()
+
+/** A known colour's CIELAB (D65) value, from its swatch; computed once. */
+export function colourLab(id: string): Lab | undefined {
+  let lab = LABS.get(id)
+  if (!lab) {
+    const entry = BY_ID.get(id)
+    if (!entry) return undefined
+    lab = labOfHex(entry.hex)
+    LABS.set(id, lab)
+  }
+  return lab
+}
+
+export type ColourValue = 'light' | 'medium' | 'deep'
+export type ColourChroma = 'clear' | 'soft'
+
+/**
+ * Each colour's value and chroma from its swatch's CIELAB (valueOf, chromaClassOf), written
+ * out so the rules can read them in the browser without the colour maths (colours.test.ts
+ * holds every entry to what culori computes). Keys: value (l, m, d) then chroma (c, s).
+ */
+const TONES: Readonly<Record<string, string>> = {
+  ds: 'black charcoal graphite brown chocolate espresso mocha walnut mahogany tobacco wine oxblood merlot forest-green bottle-green hunter-green pine navy midnight-blue indigo petrol aubergine',
+  ls: 'white ivory cream off-white ecru bone vanilla champagne oyster light-grey dove-grey stone greige putty pebble nude beige sand oatmeal biscuit fawn silver platinum peach butter-yellow pistachio mint seafoam icy-blue powder-blue baby-blue sky-blue aqua duck-egg lilac blush nude-pink baby-pink',
+  ms: 'grey heather-grey slate taupe mushroom khaki camel latte tan rose-gold pewter olive moss khaki-green sage jade eucalyptus teal periwinkle denim-blue chambray steel-blue dusty-blue lavender wisteria mauve dusty-rose',
+  mc: 'cognac toffee caramel honey cinnamon gold bronze copper rust terracotta burnt-orange orange tangerine pumpkin coral salmon paprika ginger tomato-red poppy red scarlet raspberry mustard ochre amber avocado fern green emerald kelly-green electric-blue blue cornflower cerulean turquoise orchid amethyst violet rose-pink pink hot-pink fuchsia magenta cerise peony flamingo watermelon',
+  dc: 'chestnut brick cherry-red crimson ruby burgundy maroon claret cranberry berry cobalt royal-blue sapphire purple plum grape mulberry',
+  lc: 'apricot marigold saffron sunflower yellow canary lemon lime chartreuse',
+}
+const TONE_OF = new Map<string, { value: ColourValue; chroma: ColourChroma }>()
+for (const [code, ids] of Object.entries(TONES)) {
+  const tone = { value: ({ l: 'light', m: 'medium', d: 'deep' } as const)[code[0] as 'l' | 'm' | 'd'], chroma: ({ c: 'clear', s: 'soft' } as const)[code[1] as 'c' | 's'] }
+  for (const id of ids.split(' ')) TONE_OF.set(id, tone)
+}
+
+/** A known colour's value and chroma, from the table above; undefined for an unknown id. */
+export function colourTone(id: string): { value: ColourValue; chroma: ColourChroma } | undefined {
+  return TONE_OF.get(id)
+}
+
+/** Light above L* 70, deep below L* 40 (where a colour reads as a pastel or as a dark). */
+export function valueOf(lab: Lab): ColourValue {
+  return lab.l > 70 ? 'light' : lab.l < 40 ? 'deep' : 'medium'
+}
+
+/** Clear from C* 35 up (a pure, saturated colour), soft below it (greyed, muted or near neutral). */
+export function chromaClassOf(lab: Lab): ColourChroma {
+  return chromaOf(lab) >= 35 ? 'clear' : 'soft'
 }
 
 /** The palettes a colour id suits; empty for an unknown id. */

@@ -2,9 +2,9 @@ import type { MessageKey } from '../i18n/translate.ts'
 import type { BodyShapeId } from './body-shapes.ts'
 import type { OccasionId } from './occasions.ts'
 import type { StyleId } from './styles.ts'
-import type { GarmentAttributes, GarmentType } from '../garment/attributes.ts'
-import { colourById, type ColourFamily } from './colours.ts'
+import type { GarmentType } from '../garment/attributes.ts'
 import type { GarmentZone } from '../garment/garment-kinds.ts'
+import { all, any, chroma, colour, type Condition, family, has, is, not, type, value, zone } from './conditions.ts'
 
 /**
  * The stylist guidance (docs/fit/stylist-rules.md) as data. Each rule says what a garment
@@ -18,106 +18,12 @@ import type { GarmentZone } from '../garment/garment-kinds.ts'
  * 1 a supporting detail (a midi hem for an apple).
  */
 
-type ScalarField =
-  | 'garmentType' | 'silhouette' | 'neckline' | 'sleeve' | 'waist' | 'length' | 'rise' | 'leg' | 'fabricWeight' | 'drape'
-  | 'pattern' | 'heel' | 'toe' | 'width' | 'formality' | 'primaryColour'
-type ListField = 'embellishments' | 'details' | 'materials' | 'namedStyles' | 'secondaryColours'
-
-export type Condition =
-  | { zone: readonly GarmentZone[] }
-  | { is: ScalarField; in: readonly string[] }
-  | { has: ListField; in: readonly string[] }
-  /** The list holds nothing: no secondary colour, no embellishment. */
-  | { none: ListField }
-  | { family: readonly ColourFamily[] }
-  | { not: Condition }
-  | { any: readonly Condition[] }
-  | { all: readonly Condition[] }
-
-/** A garment as the rules see it: its attributes and where it is worn. */
-export interface RuleSubject {
-  a: GarmentAttributes
-  zone: GarmentZone | null
-}
-
-type Predicate = (s: RuleSubject) => boolean
-
-/** A condition as a function, built once: the index reads every product's fit through these. */
-function compile(c: Condition): Predicate {
-  if ('zone' in c) {
-    const zones = new Set<GarmentZone>(c.zone)
-    return (s) => s.zone !== null && zones.has(s.zone)
-  }
-  if ('is' in c) {
-    const values = new Set<unknown>(c.in)
-    const field = c.is
-    return (s) => values.has(s.a[field])
-  }
-  if ('has' in c) {
-    const values = new Set<string>(c.in)
-    const field = c.has
-    return (s) => (s.a[field] as readonly string[]).some((v) => values.has(v))
-  }
-  if ('none' in c) {
-    const field = c.none
-    return (s) => (s.a[field] as readonly string[]).length === 0
-  }
-  if ('family' in c) {
-    const families = new Set<ColourFamily>(c.family)
-    return (s) => {
-      const family = s.a.primaryColour ? colourById(s.a.primaryColour)?.family : undefined
-      return family !== undefined && families.has(family)
-    }
-  }
-  if ('not' in c) {
-    const inner = predicateOf(c.not)
-    return (s) => !inner(s)
-  }
-  if ('all' in c) {
-    const parts = c.all.map(predicateOf)
-    return (s) => parts.every((p) => p(s))
-  }
-  const parts = c.any.map(predicateOf)
-  return (s) => parts.some((p) => p(s))
-}
-
-const PREDICATES = new WeakMap<object, Predicate>()
-
-function predicateOf(c: Condition): Predicate {
-  let p = PREDICATES.get(c)
-  if (!p) {
-    p = compile(c)
-    PREDICATES.set(c, p)
-  }
-  return p
-}
-
-export function holdsAll(when: readonly Condition[], s: RuleSubject): boolean {
-  let p = PREDICATES.get(when)
-  if (!p) {
-    const parts = when.map(predicateOf)
-    p = (x) => parts.every((q) => q(x))
-    PREDICATES.set(when, p)
-  }
-  return p(s)
-}
-
-// Condition builders, so the tables read like the guide.
-const is = (field: ScalarField, ...values: string[]): Condition => ({ is: field, in: values })
-const has = (field: ListField, ...values: string[]): Condition => ({ has: field, in: values })
-const type = (...values: GarmentType[]): Condition => ({ is: 'garmentType', in: values })
-const zone = (...values: GarmentZone[]): Condition => ({ zone: values })
-const not = (c: Condition): Condition => ({ not: c })
-const any = (...cs: Condition[]): Condition => ({ any: cs })
-const all = (...cs: Condition[]): Condition => ({ all: cs })
-const colour = (...ids: string[]): Condition => ({ is: 'primaryColour', in: ids })
-const family = (...f: ColourFamily[]): Condition => ({ family: f })
 
 const CLOTHES: GarmentZone[] = ['full', 'upper', 'lower', 'outer', 'swim']
 const TOPS: GarmentZone[] = ['upper', 'outer']
 const PRINTS = ['floral', 'polka-dot', 'animal', 'check', 'gingham', 'plaid', 'houndstooth', 'geometric', 'abstract', 'paisley', 'colour-block', 'tie-dye', 'graphic', 'camouflage']
-/** Dark colours: a plain dark bottom is what a pear wears below. */
-const DARK_COLOURS = ['black', 'charcoal', 'graphite', 'navy', 'midnight-blue', 'indigo', 'chocolate', 'espresso', 'burgundy', 'oxblood', 'wine', 'forest-green', 'bottle-green', 'aubergine', 'plum', 'slate']
+/** A dark colour: deep (L* under 40) and not vivid (C* under 35), as black, navy, chocolate and forest green are. A plain dark bottom is what a pear wears below. */
+const DARK: Condition = all(value('deep'), chroma('soft'))
 
 // ------------------------------------------------------------------------------------------
 // Body shapes
@@ -223,7 +129,7 @@ export const BODY_RULES: readonly BodyRule[] = [
   { id: 'stripes-dress', when: [is('pattern', 'horizontal-stripe'), zone('full')], effect: { pear: -2, apple: -2, 'inverted-triangle': -2 }, reason: 'product.fit.body.interestAbove' },
   { id: 'vertical-stripes', when: [is('pattern', 'vertical-stripe'), zone(...CLOTHES)], effect: { apple: 2 }, reason: 'product.fit.body.longLine' },
   { id: 'print-below', when: [is('pattern', ...PRINTS, 'stripe'), zone('lower')], effect: { 'inverted-triangle': 2 }, reason: 'product.fit.body.interestBelow' },
-  { id: 'dark-plain-below', when: [zone('lower'), colour(...DARK_COLOURS), not(is('pattern', ...PRINTS, 'stripe', 'horizontal-stripe', 'vertical-stripe'))], effect: { pear: 1 }, reason: 'product.fit.body.darkBelow' },
+  { id: 'dark-plain-below', when: [zone('lower'), DARK, not(is('pattern', ...PRINTS, 'stripe', 'horizontal-stripe', 'vertical-stripe'))], effect: { pear: 1 }, reason: 'product.fit.body.darkBelow' },
   { id: 'ruffles', when: [has('embellishments', 'ruffles'), zone(...CLOTHES)], effect: { rectangle: 2 }, reason: 'product.fit.body.volumeBelow' },
   { id: 'hip-pockets', when: [has('embellishments', 'hip-pockets'), zone('lower', 'full')], effect: { pear: -3 }, reason: 'product.fit.body.interestBelow' },
   // Jackets and tunics.

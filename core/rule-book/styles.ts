@@ -21,8 +21,6 @@ export interface StyleDetails<Id extends StyleId = StyleId> {
   readonly id: Id
   readonly name: string
   readonly description: string
-  /** Concrete pieces: the card shows the first three, the blueprint lists them as key pieces. */
-  readonly keywords: readonly [string, string, string, string, string]
 }
 
 export const STYLE_DETAILS: { readonly [K in StyleId]: StyleDetails<K> } = {
@@ -30,53 +28,40 @@ export const STYLE_DETAILS: { readonly [K in StyleId]: StyleDetails<K> } = {
     id: 'classic',
     name: 'Classic',
     description: 'Timeless, polished pieces in clean lines that never go out of fashion.',
-    keywords: ['blazer', 'trench coat', 'pencil skirt', 'crisp white shirt', 'pearl earrings'],
   },
   trendy: {
     id: 'trendy',
     name: 'Trendy',
     description: 'Up to date with the season, happy to try new shapes, colors and statement pieces.',
-    keywords: ['oversized blazer', 'cargo trousers', 'chunky sneakers', 'crop top', 'mini bag'],
   },
   bohemian: {
     id: 'bohemian',
     name: 'Bohemian',
     description: 'Free-spirited and relaxed, with flowing fabrics, earthy tones and artisan details.',
-    keywords: ['maxi dress', 'peasant blouse', 'fringe bag', 'suede ankle boots', 'layered necklaces'],
   },
   minimal: {
     id: 'minimal',
     name: 'Minimal',
     description: 'Pared back and considered: neutral colors, quality fabrics and simple shapes.',
-    keywords: ['white tee', 'straight-leg trousers', 'slip dress', 'camel coat', 'leather loafers'],
   },
   edgy: {
     id: 'edgy',
     name: 'Edgy',
     description: 'Bold and confident, with dark tones, leather and hardware.',
-    keywords: ['leather jacket', 'combat boots', 'black skinny jeans', 'band tee', 'studded belt'],
   },
   romantic: {
     id: 'romantic',
     name: 'Romantic',
     description: 'Soft and feminine, with florals, lace, ruffles and gentle colors.',
-    keywords: ['wrap dress', 'ruffle blouse', 'lace top', 'pleated midi skirt', 'ballet flats'],
   },
   casual: {
     id: 'casual',
     name: 'Casual',
     description: 'Comfortable, easy everyday clothes that still look put together.',
-    keywords: ['straight-leg jeans', 'white sneakers', 'striped tee', 'denim jacket', 'cardigan'],
   },
   formal: {
     id: 'formal',
     name: 'Formal',
     description: 'Elegant dressing for events, evenings and the boardroom.',
-    keywords: ['cocktail dress', 'tailored suit', 'silk blouse', 'evening gown', 'pointed pumps'],
   },
-}
-
-/** The blueprint's key pieces: every keyword of the chosen styles, first occurrence kept, in order. */
-export function keyPiecesFor(styles: readonly StyleId[]): string[] {
-  return [...new Set(styles.flatMap((id) => STYLE_DETAILS[id].keywords))]
 }

@@ -4,15 +4,16 @@ import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
 import { BALANCED, RULE_WEIGHTS } from '../recommendation/constants.ts'
 import type { fitWeights } from '../recommendation/fit-scoring.ts'
 import type { CompiledSegment } from '../recommendation/segment.ts'
-import { firstSeededDraw, SHAPE_KEY_CATEGORY } from '../recommendation/spec-scoring.ts'
+import { firstSeededDraw } from '../recommendation/spec-scoring.ts'
+import { SHAPE_KEY_CATEGORY } from '../rule-book/body-shapes.ts'
 
 // Test-only: the engines' scores written out as plain formulas, the reference the scans'
 // precomputed tables are checked against. Each sum adds in the order the tables do, so a
 // scan's score equals its formula exactly.
 
-/** The fit engine's weighted sum, 0..1, of dimensions in DIMENSIONS order. */
-export function fitOverall(d: Float64Array, w: ReturnType<typeof fitWeights>): number {
-  return w.body * d[0]! + w.color * d[1]! + w.style * d[2]! + w.occasion * d[3]! + w.season * d[4]!
+/** The fit engine's weighted sum, 0..1, of dimensions in DIMENSIONS order and how well the piece was read (0..1). */
+export function fitOverall(d: Float64Array, w: ReturnType<typeof fitWeights>, read: number): number {
+  return w.body * d[0]! + w.color * d[1]! + w.style * d[2]! + w.occasion * d[3]! + w.season * d[4]! + w.read * read
 }
 
 /** The rule recommender's weighted sum, 0..1: body .3, colour .25, style .2, occasion .15, age .05, season .05. */

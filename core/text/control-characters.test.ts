@@ -15,6 +15,13 @@ describe('control characters', () => {
     expect(controlCharacterIn('Crème brûlée, 50 % off — ✓ 🙂 \u00a0', { multiLine: false })).toBeNull()
   })
 
+  it('finds half of a surrogate pair, and keeps whole emoji', () => {
+    expect(controlCharacterIn('P\uD83C', { multiLine: false })).toBe('\uD83C')
+    expect(controlCharacterIn('\uDF3C tail', { multiLine: true })).toBe('\uDF3C')
+    expect(controlCharacterIn('Priya 🌼 Raman 👩‍👩‍👧‍👦', { multiLine: false })).toBeNull()
+    expect(codePointLabel('\uD83C')).toBe('U+D83C')
+  })
+
   it('names a character by its code point', () => {
     expect(codePointLabel('\u0000')).toBe('U+0000')
     expect(codePointLabel('\u009f')).toBe('U+009F')

@@ -3,6 +3,10 @@
  * a message; NUL breaks PostgreSQL outright, and the rest hide text or steer terminals and
  * e-mail clients. Tab, line feed and carriage return are the exceptions multi-line fields
  * (a message, a description) keep; single-line values (URL parts, ids, names) refuse them too.
+ *
+ * Half of a surrogate pair (what cutting "🌼" in two UTF-16 units leaves) is refused with
+ * them: it is no character at all, a page's UTF-8 turns it into U+FFFD while the browser
+ * keeps it, and React then finds the server's text and its own different (error #418).
  */
 
 /** C0 controls except tab, LF and CR; DEL; the C1 controls. */
@@ -15,10 +19,14 @@ const CONTROL_OR_LINE_BREAK = /[\u0000-\u001F\u007F-\u009F]/
 // eslint-disable-next-line no-control-regex -- as above
 const BLANK = /^[\s\u0000-\u001F\u007F-\u009F]*$/
 
-/** The first control character not allowed in this kind of value, or null. */
+/** A high surrogate without its low half, or a low one without its high half (no `u` flag: units, not code points). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** The first control character (or half of a surrogate pair) not allowed in this kind of value, or null. */
 export function controlCharacterIn(text: string, options: { multiLine: boolean }): string | null {
   const match = (options.multiLine ? CONTROL : CONTROL_OR_LINE_BREAK).exec(text)
-  return match ? match[0] : null
+  if (match) return match[0]
+  return text.isWellFormed() ? null : LONE_SURROGATE.exec(text)![0]
 }
 
 /** "U+0000": how a message names a character that cannot be shown. */

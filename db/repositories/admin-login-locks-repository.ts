@@ -74,12 +74,6 @@ export async function clearLoginLocks(db: Db, keys: readonly string[]): Promise<
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 const keyLike = (pattern: string) => sql<boolean>`${sql.ref('key')} like ${pattern} escape '\\'`
 
-/** The rows whose keys start with this prefix (a client address's locks on every account). */
-export async function findLoginLocksByPrefix(db: Db, prefix: string): Promise<LockState[]> {
-  const rows = await db.selectFrom('admin_login_locks').selectAll().where(keyLike(`${likeEscaped(prefix)}%`)).execute()
-  return rows.map((r) => ({ failedCount: r.failed_count, lockedUntil: r.locked_until, lastFailureAt: r.last_failure_at }))
-}
-
 /** Removes the exact key and every key that ends with the suffix (all of one account's locks). */
 export async function clearLoginLocksOf(db: Db, key: string, suffix: string): Promise<void> {
   await db

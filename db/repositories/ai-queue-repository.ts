@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely'
+import { truncateGraphemes } from '#core/text/graphemes.ts'
 import type { AiAnalysisQueueTable, Database } from '../schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -167,7 +168,7 @@ export async function failQueueItem(db: Db, id: string, workerId: string, error:
     .set((eb) => ({
       status: eb.case().when('attempts', '>=', MAX_QUEUE_ATTEMPTS - 1).then('failed').else('pending').end(),
       attempts: eb('attempts', '+', 1),
-      error_message: error.slice(0, 1000),
+      error_message: truncateGraphemes(error, { units: 1000 }),
       claimed_at: null,
       claimed_by: null,
       updated_at: now,

@@ -1,3 +1,5 @@
+import { truncateGraphemes } from '#core/text/graphemes.ts'
+
 /** What the integration clients log through; pino's logger fits it. */
 export interface IntegrationLogger {
   warn(obj: object, msg: string): void
@@ -55,7 +57,7 @@ export async function requestJson(fetchImpl: FetchLike, req: JsonRequest): Promi
     }
   }
   if (!res.ok) throw new HttpStatusError(res.status, res.statusText || `HTTP ${res.status}`, body)
-  if (parseFailed) throw new MalformedResponseError(`expected JSON from ${new URL(req.url).pathname}, got ${text.slice(0, 60)}`)
+  if (parseFailed) throw new MalformedResponseError(`expected JSON from ${new URL(req.url).pathname}, got ${truncateGraphemes(text, { graphemes: 60 })}`)
   return body
 }
 

@@ -25,7 +25,7 @@ describe.each(DIALECTS)('the account: export, deletion, name, e-mail and passwor
 
   /** A shopper with a saved profile, a favourite, a click, a contact message and a newsletter sign-up. */
   async function shopperWithData(c: Ctx, email: string, productId: string) {
-    const { jar, address } = await signUpAndVerify(c.app, c.config, email, 'secret1', 'Ada Lovelace')
+    const { jar, address } = await signUpAndVerify(c.app, c.config, email, 'Linen-Saffron-Tide-42', 'Ada Lovelace')
     expect((await send(c, 'PUT', '/api/style-profile', jar, { profile: PROFILE })).status).toBe(200)
     expect((await send(c, 'PUT', `/api/favourites/${productId}`, jar)).status).toBe(204)
     expect((await c.app.request(`/go/${productId}?source=dashboard`, { headers: { cookie: jar.header() } })).status).toBe(302)
@@ -45,7 +45,7 @@ describe.each(DIALECTS)('the account: export, deletion, name, e-mail and passwor
     const res = await getJson(c, '/api/account/export')
     expect(res.status).toBe(401)
     expect(await res.json()).toMatchObject({ error: { code: 'unauthenticated' } })
-    const del = await postJson(c.app, c.config, '/api/auth/delete-user', { password: 'secret1' })
+    const del = await postJson(c.app, c.config, '/api/auth/delete-user', { password: 'Linen-Saffron-Tide-42' })
     expect(del.status).toBe(401)
   })
 
@@ -106,7 +106,7 @@ describe.each(DIALECTS)('the account: export, deletion, name, e-mail and passwor
     expect(await none.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Please enter your current password' })
     expect(await count('favourites', ada.userId)).toBe(1)
 
-    const deleted = await send(c, 'POST', '/api/auth/delete-user', ada.jar, { password: 'secret1' }, nextAddress())
+    const deleted = await send(c, 'POST', '/api/auth/delete-user', ada.jar, { password: 'Linen-Saffron-Tide-42' }, nextAddress())
     expect(deleted.status, await deleted.clone().text()).toBe(200)
     ada.jar.store(deleted)
     expect(await session(c, ada.jar)).toBeNull()
@@ -129,7 +129,7 @@ describe.each(DIALECTS)('the account: export, deletion, name, e-mail and passwor
 
     const { mail } = await waitForMail(c.config.dataDir, 'ada@example.com', /Your StyleBlueprint account is deleted/).catch(() => ({ mail: null }))
     expect(mail?.text, 'the account-deleted e-mail').toContain('anonymous click counts')
-    const again = await postJson(c.app, c.config, '/api/auth/sign-in/email', { email: 'ada@example.com', password: 'secret1' }, undefined, nextAddress())
+    const again = await postJson(c.app, c.config, '/api/auth/sign-in/email', { email: 'ada@example.com', password: 'Linen-Saffron-Tide-42' }, undefined, nextAddress())
     expect(again.status).toBe(401)
   })
 
@@ -204,7 +204,7 @@ describe.each(DIALECTS)('the account: export, deletion, name, e-mail and passwor
     expect(user.email).toBe('ada.new@example.com')
     expect(Boolean(user.email_verified)).toBe(true)
     expect((await findAccountProfile(c.database.db, userId))?.email).toBe('ada.new@example.com')
-    const signIn = await postJson(c.app, c.config, '/api/auth/sign-in/email', { email: 'ada.new@example.com', password: 'secret1' }, undefined, nextAddress())
+    const signIn = await postJson(c.app, c.config, '/api/auth/sign-in/email', { email: 'ada.new@example.com', password: 'Linen-Saffron-Tide-42' }, undefined, nextAddress())
     expect(signIn.status).toBe(200)
 
     // An address that belongs to another account gets the same answer and no mail (no account is revealed).
@@ -219,23 +219,35 @@ describe.each(DIALECTS)('the account: export, deletion, name, e-mail and passwor
     const c = await start()
     const { jar } = await signUpAndVerify(c.app, c.config, 'ada@example.com')
     const other = new CookieJar()
-    expect((await postJson(c.app, c.config, '/api/auth/sign-in/email', { email: 'ada@example.com', password: 'secret1' }, other, nextAddress())).status).toBe(200)
+    expect((await postJson(c.app, c.config, '/api/auth/sign-in/email', { email: 'ada@example.com', password: 'Linen-Saffron-Tide-42' }, other, nextAddress())).status).toBe(200)
 
-    const wrong = await send(c, 'POST', '/api/auth/change-password', jar, { currentPassword: 'guess1', newPassword: 'NewPass1', revokeOtherSessions: true }, nextAddress())
+    const wrong = await send(c, 'POST', '/api/auth/change-password', jar, { currentPassword: 'guess1', newPassword: 'Maple-Lantern-Echo-55', revokeOtherSessions: true }, nextAddress())
     expect(wrong.status).toBe(400)
     expect(await wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD' })
-    const short = await send(c, 'POST', '/api/auth/change-password', jar, { currentPassword: 'secret1', newPassword: 'abc', revokeOtherSessions: true }, nextAddress())
+    const short = await send(c, 'POST', '/api/auth/change-password', jar, { currentPassword: 'Linen-Saffron-Tide-42', newPassword: 'abc', revokeOtherSessions: true }, nextAddress())
     expect(short.status).toBe(400)
     expect(await short.json()).toMatchObject({ message: 'Password must be at least 6 characters long' })
 
-    const changed = await send(c, 'POST', '/api/auth/change-password', jar, { currentPassword: 'secret1', newPassword: 'NewPass1', revokeOtherSessions: true }, nextAddress())
+    const guessables: Array<[string, string]> = [
+      ['qwerty123', 'This is a commonly used password.'],
+      // Her name, from her session: someone else could choose it.
+      ['TestShopper2026', 'It contains your name, your email address or the name of this site.'],
+    ]
+    for (const [newPassword, warning] of guessables) {
+      const guessable = await send(c, 'POST', '/api/auth/change-password', jar, { currentPassword: 'Linen-Saffron-Tide-42', newPassword, revokeOtherSessions: true }, nextAddress())
+      expect(guessable.status, newPassword).toBe(400)
+      expect(await guessable.json(), newPassword).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(new RegExp(`^This password is too easy to guess\\. ${warning.replace(/[.,]/g, '\\$&')} \\S`)) })
+    }
+    expect((await postJson(c.app, c.config, '/api/auth/sign-in/email', { email: 'ada@example.com', password: 'qwerty123' }, undefined, nextAddress())).status).toBe(401)
+
+    const changed = await send(c, 'POST', '/api/auth/change-password', jar, { currentPassword: 'Linen-Saffron-Tide-42', newPassword: 'Maple-Lantern-Echo-55', revokeOtherSessions: true }, nextAddress())
     expect(changed.status, await changed.clone().text()).toBe(200)
     jar.store(changed)
     expect(await session(c, jar)).not.toBeNull()
     expect(await session(c, other)).toBeNull()
     const { mail } = await waitForMail(c.config.dataDir, 'ada@example.com', /Your StyleBlueprint password was changed/)
     expect(mail.html).toContain('Your password was changed')
-    expect((await postJson(c.app, c.config, '/api/auth/sign-in/email', { email: 'ada@example.com', password: 'secret1' }, undefined, nextAddress())).status).toBe(401)
-    expect((await postJson(c.app, c.config, '/api/auth/sign-in/email', { email: 'ada@example.com', password: 'NewPass1' }, undefined, nextAddress())).status).toBe(200)
+    expect((await postJson(c.app, c.config, '/api/auth/sign-in/email', { email: 'ada@example.com', password: 'Linen-Saffron-Tide-42' }, undefined, nextAddress())).status).toBe(401)
+    expect((await postJson(c.app, c.config, '/api/auth/sign-in/email', { email: 'ada@example.com', password: 'Maple-Lantern-Echo-55' }, undefined, nextAddress())).status).toBe(200)
   })
 })

@@ -81,7 +81,7 @@ describe.each(DIALECTS)('no way around the admin lock on %s', { timeout: 60_000 
     const restarted = await createTestApp(dialect, {}, { TRUST_PROXY: 'true' }, { clock, database: t!.database })
     const again = await postJson(restarted.app, restarted.config, '/api/admin-auth/login', { username: EMAIL, password: PASSWORD }, undefined, stranger)
     expect(again.status).toBe(429)
-    const lock = (await (await restarted.app.request('/api/admin-auth/lock', { headers: { 'x-forwarded-for': stranger } })).json()) as { lock: { locked: boolean } }
+    const lock = (await (await postJson(restarted.app, restarted.config, '/api/admin-auth/lock', { username: EMAIL }, undefined, stranger)).json()) as { lock: { locked: boolean } }
     expect(lock.lock.locked).toBe(true)
   })
 

@@ -44,7 +44,9 @@ describe.each(DIALECTS)('the back office login on %s', (dialect) => {
     const right = await login('admin@example.com', 'Tailor#2026', address)
     expect(right.status).toBe(429)
     expect((await bodyOf(right)).error.message).toBe('Account is locked. Please wait 15 minutes.')
-    const status = (await (await t.app.request('/api/admin-auth/lock', { headers: { 'x-forwarded-for': address } })).json()) as { lock: { locked: boolean; minutesLeft: number } }
+    const status = (await (await postJson(t.app, t.config, '/api/admin-auth/lock', { username: 'admin@example.com' }, undefined, address)).json()) as {
+      lock: { locked: boolean; minutesLeft: number }
+    }
     expect(status.lock).toMatchObject({ locked: true, minutesLeft: 15 })
 
     offset = 15 * 60_000 + 1000
@@ -72,11 +74,31 @@ describe.each(DIALECTS)('the back office login on %s', (dialect) => {
     expect((await login('someone-else@example.com', 'whatever', address)).status).toBe(401)
   })
 
+  it('locks one administrator at an address and lets another sign in from it, on the lock page as on the login', async () => {
+    offset = 0
+    t = await createTestApp(dialect, {}, { TRUST_PROXY: 'true' }, { clock })
+    await t.accounts.admin.createAdmin({ email: 'first@example.com', name: 'First', password: 'Tailor#2026' })
+    await t.accounts.admin.createAdmin({ email: 'second@example.com', name: 'Second', password: 'Tailor#2026' })
+    const office = nextAddress()
+    for (let i = 0; i < 3; i += 1) await login('second@example.com', 'wrong', office)
+    const lockOf = async (username: string) =>
+      ((await (await postJson(t!.app, t!.config, '/api/admin-auth/lock', { username }, undefined, office)).json()) as { lock: { locked: boolean; failedCount: number } }).lock
+
+    expect(await lockOf('second@example.com')).toMatchObject({ locked: true, failedCount: 3 })
+    expect(await lockOf('  First@Example.com ')).toMatchObject({ locked: false, failedCount: 0 })
+    expect((await login('first@example.com', 'Tailor#2026', office)).status).toBe(200)
+    expect((await login('second@example.com', 'Tailor#2026', office)).status).toBe(429)
+
+    const blank = await t.app.request('/api/admin-auth/lock', { method: 'POST', headers: browserHeaders(t.config, undefined, office), body: JSON.stringify({ username: ' ' }) })
+    expect(blank.status).toBe(400)
+    expect((await bodyOf(blank)).error.message).toBe('Enter your administrator email address as the username.')
+  })
+
   it('refuses shoppers with the same answer as a wrong password', async () => {
     offset = 0
     t = await createTestApp(dialect, {}, { TRUST_PROXY: 'true' }, { clock })
-    await signUpAndVerify(t.app, t.config, 'shopper@example.com', 'secret1')
-    const res = await login('shopper@example.com', 'secret1', nextAddress())
+    await signUpAndVerify(t.app, t.config, 'shopper@example.com', 'Linen-Saffron-Tide-42')
+    const res = await login('shopper@example.com', 'Linen-Saffron-Tide-42', nextAddress())
     expect(res.status).toBe(401)
     expect((await bodyOf(res)).error.code).toBe('invalid-credentials')
   })
@@ -136,6 +158,13 @@ describe.each(DIALECTS)('the back office login on %s', (dialect) => {
       'Password must contain at least one uppercase letter',
       'Password must contain at least one number',
       'Password must contain at least one special character',
+      expect.stringMatching(/^This password is too easy to guess\. \S/),
+    ])
+    // All five rules met, and still one of the first passwords an attacker tries.
+    const ruleAbiding = await postJson(t.app, t.config, '/api/admin-auth/setup', { token, email: 'first@example.com', name: 'First', password: 'Password1!' }, undefined, nextAddress())
+    expect(ruleAbiding.status).toBe(400)
+    expect(((await ruleAbiding.json()) as { error: { issues: unknown } }).error.issues).toEqual([
+      { path: 'password', message: 'This password is too easy to guess. This is close to a commonly used password. Add a few more words that are less common. Capitalize more than the first letter.' },
     ])
 
     const jar = new CookieJar()
@@ -157,6 +186,14 @@ describe.each(DIALECTS)('the back office login on %s', (dialect) => {
     expect(result).toMatchObject({ ok: true, created: true })
     expect(await t.accounts.admin.setupLinkUsable(token)).toBe(false)
     const refused = await t.accounts.admin.createAdmin({ email: 'x@example.com', name: 'X', password: 'password' })
-    expect(refused).toEqual({ ok: false, errors: expect.arrayContaining(['admin.password.needsUppercase', 'admin.password.needsNumber', 'admin.password.needsSpecial']) })
+    expect(refused).toEqual({
+      ok: false,
+      errors: [
+        'Password must contain at least one uppercase letter',
+        'Password must contain at least one number',
+        'Password must contain at least one special character',
+        'This password is too easy to guess. This is one of the most used passwords. Add a few more words that are less common.',
+      ],
+    })
   })
 })

@@ -2,11 +2,7 @@ import { Hono } from 'hono'
 import { withClientAddress } from '../auth/auth.ts'
 import type { AppEnv } from '../http-env.ts'
 import type { AdminAccess } from '../services/admin-access.ts'
-
-async function jsonBody(c: { req: { json(): Promise<unknown> } }): Promise<unknown> {
-  // A body that is not JSON is an empty form: the validator answers it with the form's message.
-  return c.req.json().catch(() => ({}))
-}
+import { jsonBody } from './validation.ts'
 
 function withCookies(response: Response, headers: Headers): Response {
   for (const cookie of headers.getSetCookie()) response.headers.append('set-cookie', cookie)
@@ -24,7 +20,8 @@ export function adminAuthApi(admin: AdminAccess) {
       const result = await admin.login(await jsonBody(c), origin, withClientAddress(c.req.raw.headers, c.var.clientAddress))
       return withCookies(c.json({ session: result.session }), result.headers)
     })
-    .get('/lock', async (c) => c.json({ lock: await admin.loginStatus(c.var.clientAddress) }))
+    // A POST, so the address typed stays out of URLs (and the logs of proxies in between).
+    .post('/lock', async (c) => c.json({ lock: await admin.lockFor(await jsonBody(c), c.var.clientAddress, c.req.raw.headers) }))
     .post('/setup', async (c) => {
       const origin = { clientAddress: c.var.clientAddress, userAgent: c.var.userAgent }
       const result = await admin.completeSetup(await jsonBody(c), origin, withClientAddress(c.req.raw.headers, c.var.clientAddress))

@@ -75,6 +75,19 @@ describe.each(DIALECTS)('/api/blueprint-shares on %s', (dialect) => {
     expect(await database.db.selectFrom('blueprint_shares').selectAll().execute()).toEqual([])
   })
 
+  it('says what is wrong with a first name in one message, the one the share dialog shows', async () => {
+    const { app, config } = await start()
+    for (const [firstName, message] of [
+      ['A'.repeat(52), 'Use at most 40 characters (this name has 52).'],
+      ['  ', 'Enter your first name, or untick "Show my first name".'],
+      ['Anna 🌼', 'Use letters only, like Anna, Mary-Jane or 李娜.'],
+    ] as const) {
+      const res = await create(app, config, { ...CHOICES, firstName })
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { error: { issues: Array<{ path: string; message: string }> } }).error.issues).toEqual([{ path: 'firstName', message }])
+    }
+  })
+
   it('refuses another site’s page', async () => {
     const { app } = await start()
     const res = await app.request('/api/blueprint-shares', {
@@ -148,6 +161,12 @@ describe.each(DIALECTS)('/api/blueprint-shares on %s', (dialect) => {
     expect(card.status).toBe(200)
     expect(card.headers.get('content-type')).toBe('image/png')
     expect(pngSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 })
+    // A Chinese or Korean name is drawn with its font subset, read only for such names.
+    for (const firstName of ['李娜', '서연']) {
+      const cjk = (await (await create(app, config, { ...CHOICES, firstName })).json()) as { id: string; firstName: string }
+      expect(cjk.firstName).toBe(firstName)
+      expect((await app.request(`/blueprint/s/${cjk.id}/card.png`)).status).toBe(200)
+    }
     expect((await app.request(`/blueprint/s/${'x'.repeat(24)}/card.png`)).status).toBe(404)
     expect((await app.request('/blueprint/s/short/card.png')).status).toBe(404)
   })

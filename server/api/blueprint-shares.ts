@@ -7,7 +7,7 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { ApiError } from '../errors.ts'
 import type { AppEnv } from '../http-env.ts'
 import type { BlueprintService } from '../load-context.ts'
-import { limitBody, validationHook } from './validation.ts'
+import { limitBody, requireJsonBody, validationHook } from './validation.ts'
 
 const SHARE_BODY_LIMIT = 4 * 1024
 const idParam = z.object({ id: shareIdSchema })
@@ -42,8 +42,9 @@ export function blueprintSharesApi(blueprints: BlueprintService) {
     .delete('/:id', limitBody(SHARE_BODY_LIMIT), zValidator('param', idParam, validationHook), async (c) => {
       const { id } = c.req.valid('param')
       // The body is optional: a signed-in owner revokes with her session alone.
-      const text = await c.req.text()
-      const parsed = revokeShareBodySchema.safeParse(text ? safeJson(text) : {})
+      const sent = (c.var.body?.byteLength ?? 0) > 0
+      if (sent) requireJsonBody(c)
+      const parsed = revokeShareBodySchema.safeParse(sent ? await c.req.json().catch(() => null) : {})
       if (!parsed.success) throw new ApiError(400, 'validation-failed', 'The request is not valid.')
       const token = parsed.data.revokeToken
       const user = c.var.user
@@ -53,12 +54,4 @@ export function blueprintSharesApi(blueprints: BlueprintService) {
       if (!revoked) throw new ApiError(404, 'not-found', t('blueprint.share.notFound'))
       return c.body(null, 204)
     })
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
 }

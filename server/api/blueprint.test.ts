@@ -70,8 +70,8 @@ describe('POST /api/blueprint/pdf', () => {
       'Your best neutrals',
       'Chocolate',
       'Colors to avoid',
-      'Icy pastels',
-      'pearl earrings',
+      'Icy blue',
+      'wrap dress',
       'Created on November 22, 2026',
       'styleblueprint.example',
     ]) {

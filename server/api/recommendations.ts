@@ -1,29 +1,14 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { translate } from '#core/i18n/translate.ts'
-import { emptyProfile, styleProfileSchema } from '#core/profile/style-profile.ts'
-import { categorySchema, seasonSchema, styleSchema } from '#core/reference/schemas.ts'
-import { signalListSchema, type Signal } from '#core/learning/signals.ts'
-import { RECOMMENDATION_MODES } from '#core/recommendation/contract.ts'
+import { emptyProfile } from '#core/profile/style-profile.ts'
+import type { Signal } from '#core/learning/signals.ts'
+import { type RecommendationRequest, recommendationRequestSchema } from '#core/recommendation/request.ts'
 import { ApiError } from '../errors.ts'
 import { negotiateEncoding } from '../middleware/compression.ts'
 import type { AppEnv } from '../http-env.ts'
 import type { RecommendationsApi } from '../load-context.ts'
 import { limitBody, validationHook } from './validation.ts'
-
-export const recommendationsBody = z.object({
-  profile: styleProfileSchema.optional(),
-  mode: z.enum(RECOMMENDATION_MODES).default('recommended'),
-  category: categorySchema.optional(),
-  season: seasonSchema.optional(),
-  /** Only products of this style (the dashboard's style tiles). */
-  style: styleSchema.optional(),
-  limit: z.number().int().min(1).max(48).default(12),
-  offset: z.number().int().min(0).max(1_000_000).default(0),
-  /** A visitor's history, kept in her browser (a signed-in shopper's is read from her account). */
-  signals: signalListSchema.optional(),
-})
 
 /**
  * POST /api/recommendations: the signed-in caller's stored profile when there is one, else
@@ -34,7 +19,7 @@ export function recommendationsApi(recommendations: RecommendationsApi, accountS
   return new Hono<AppEnv>().post(
     '/',
     limitBody(32 * 1024),
-    zValidator('json', recommendationsBody, validationHook),
+    zValidator('json', recommendationRequestSchema, validationHook),
     async (c) => {
       const body = c.req.valid('json')
       const user = c.var.user
@@ -43,16 +28,8 @@ export function recommendationsApi(recommendations: RecommendationsApi, accountS
       if (!profile && body.mode === 'recommended') {
         throw new ApiError(400, 'profile-required', translate('product.recs.profileRequired'))
       }
-      const request = {
-        profile: profile ?? emptyProfile(),
-        mode: body.mode,
-        category: body.category,
-        season: body.season,
-        style: body.style,
-        limit: body.limit,
-        offset: body.offset,
-        signals: history,
-      }
+      // The one request type, settled: her account's profile and history win over the body's.
+      const request: RecommendationRequest = { ...body, profile: profile ?? emptyProfile(), signals: history }
       if (history.length > 0) {
         // Her own order: computed for her, never kept by a shared cache.
         c.header('Cache-Control', 'private, no-store')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
 import type { ImageChecker, ImageCheckResult } from '#integrations/http/image-check.ts'
 import { CookieJar, nextAddress, postJson, signInAdmin, signUpAndVerify } from '#tests/support/accounts.ts'
-import { appTables, BOOKKEEPING_TABLES, changedTables, storedControlCharacters, tableHashes } from '#tests/support/db-snapshot.ts'
+import { appTables, BOOKKEEPING_TABLES, changedTables, storedControlCharacters, storedFormatCharacters, tableHashes } from '#tests/support/db-snapshot.ts'
 import { type FuzzRequest, requestFor, routesOf, toRequestInit } from '#tests/support/fuzz-requests.ts'
 import { createTestApp, testConfig } from '#tests/support/test-app.ts'
 import { createTestDatabase, DIALECTS } from '#tests/support/test-database.ts'
@@ -19,7 +19,7 @@ const BUDGET_MS = 150_000
 const ROLES = ['anonymous', 'shopper', 'admin'] as const
 type Role = (typeof ROLES)[number]
 
-const SHOPPER = { email: 'fuzz-shopper@example.com', password: 'secret1' }
+const SHOPPER = { email: 'fuzz-shopper@example.com', password: 'Linen-Saffron-Tide-42' }
 const ENV = { TRUST_PROXY: 'true', AI_REQUEST_SPACING_MS: '0', AI_ITEMS_PER_RUN: '50' }
 
 /** Image checks answered without the network: only images.test hosts "exist". */
@@ -132,15 +132,17 @@ describe.each(DIALECTS)('every route of the app, fuzzed, on %s', (dialect) => {
       }
     }
 
-    // Nothing anyone sent put a control character into the database, accepted or not.
+    // Nothing anyone sent put a control character, or an invisible character no text may hold, into the database.
     const stored = await storedControlCharacters(t.database.db, tables)
+    const invisible = await storedFormatCharacters(t.database.db, tables)
     process.stdout.write(
       `\nfuzz ${dialect}: ${covered} of ${routes.length} routes, ${figures.requests} requests (anonymous ${figures.byRole.anonymous}, shopper ${figures.byRole.shopper}, admin ${figures.byRole.admin}), ` +
-        `${figures.serverErrors} answered 5xx, ${figures.refused} refused (4xx), ${figures.writesFromRefused} writes from refused input, ${stored.length} stored values with control characters, ` +
+        `${figures.serverErrors} answered 5xx, ${figures.refused} refused (4xx), ${figures.writesFromRefused} writes from refused input, ${stored.length} stored values with control characters, ${invisible.length} with refused format characters, ` +
         `${Math.round((Date.now() - started) / 1000)} s; statuses ${JSON.stringify(figures.statuses)}\n`,
     )
     expect(figures.serverErrors).toBe(0)
     expect(figures.writesFromRefused).toBe(0)
     expect(stored).toEqual([])
+    expect(invisible).toEqual([])
   })
 })

@@ -9,11 +9,20 @@ import {
   forgotPasswordSchema,
   loginSchema,
   registrationSchema,
+  resetPasswordSchema,
   validateForm,
 } from '#core/accounts/credentials.ts'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#core/accounts/password-strength.ts'
+import { estimatePassword } from '#core/accounts/password-estimator.ts'
+import {
+  guessablePasswordMessage,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  type PasswordOwner,
+  ratePassword,
+} from '#core/accounts/password-strength.ts'
 import { DEFAULT_ROLE } from '#core/accounts/roles.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { withoutFormatCharacters } from '#core/text/format-characters.ts'
 import type { Dialect } from '#db/database.ts'
 import { deletePersonalData, hasPassword } from '#db/repositories/account-data-repository.ts'
 import { createAccountProfile, recordProfileLogin, setProfileGoogleId, syncProfileIdentity } from '#db/repositories/user-profiles-repository.ts'
@@ -100,6 +109,29 @@ function refuseInvalid(errors: Record<string, string> | null) {
   throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: firstError(errors), fields })
 }
 
+/**
+ * Refuses a new password that is easy to guess (common, a keyboard walk, her own name or
+ * address ...), saying what would make it stronger. Run after the length rules.
+ */
+function refuseGuessable(password: unknown, owner: PasswordOwner) {
+  if (typeof password !== 'string') return
+  const rating = ratePassword(estimatePassword, password, owner)
+  if (rating.advice.length === 0) return
+  const message = guessablePasswordMessage(rating)
+  throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message, fields: { password: message } })
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
+
+/** Whose password a reset link sets, or null when the link is unknown or expired (the endpoint then says so). */
+async function resetLinkOwner(ctx: HookContext, token: unknown): Promise<PasswordOwner | null> {
+  if (typeof token !== 'string' || token === '') return null
+  const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+  if (!verification || verification.expiresAt < new Date()) return null
+  const user = await ctx.context.internalAdapter.findUserById(verification.value)
+  return user ? { name: user.name, email: user.email } : null
+}
+
 const snake = (names: Record<string, string>) => names
 
 /**
@@ -147,7 +179,7 @@ function refuseForeignCallback(body: Record<string, unknown>, query: Record<stri
  * library wants a session from the last day). Administrators are refused: removing one is
  * a back-office decision, and the last one must never vanish by accident.
  */
-async function checkDeletion(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], body: Record<string, unknown>, db: Kysely<Database>) {
+async function checkDeletion(ctx: HookContext, body: Record<string, unknown>, db: Kysely<Database>) {
   const session = await getSessionFromCtx(ctx)
   if (!session) return // the endpoint itself answers 401
   if ((session.user as { role?: unknown }).role === 'admin') {
@@ -167,7 +199,8 @@ async function checkDeletion(ctx: Parameters<Parameters<typeof createAuthMiddlew
 export function createAuth(deps: AuthDeps) {
   const { config, db, logger, mailer, adminGuard } = deps
   const secure = config.publicUrl.startsWith('https://')
-  const to = (user: { email: string; name: string }) => ({ to: user.email, name: user.name, siteUrl: config.publicUrl })
+  // A name stored before names refused invisible characters is greeted without them.
+  const to = (user: { email: string; name: string }) => ({ to: user.email, name: withoutFormatCharacters(user.name, 'name'), siteUrl: config.publicUrl })
   const now = () => new Date().toISOString()
 
   /** Refuses a locked administrator before the password is even checked (no oracle while locked). */
@@ -291,7 +324,10 @@ export function createAuth(deps: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // The confirmation link signs her in, so she need not type her address again. The
+      // link proves she reads that inbox, as a reset link does; it works once (a used link
+      // only confirms, and lands on a sign-in form filled with the address).
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       // Also sends the link for an e-mail change, to the new address (user.email is that address then).
       sendVerificationEmail: async ({ user, url, token }) => {
@@ -325,9 +361,14 @@ export function createAuth(deps: AuthDeps) {
               confirmPassword: body.password,
             }),
           )
+          refuseGuessable(body.password, { name: String(body.name), email: String(body.email) })
         } else if (ctx.path === '/sign-in/email') {
           refuseInvalid(validateForm(loginSchema, { email: body.email, password: body.password }))
           await holdLockedAdmin(String(body.email), ctx.headers)
+        } else if (ctx.path === '/reset-password') {
+          refuseInvalid(validateForm(resetPasswordSchema, { password: body.newPassword, confirmPassword: body.newPassword }))
+          const owner = await resetLinkOwner(ctx, body.token ?? (ctx.query as Record<string, unknown> | undefined)?.token)
+          if (owner) refuseGuessable(body.newPassword, owner)
         } else if (ctx.path === '/request-password-reset') {
           refuseInvalid(validateForm(forgotPasswordSchema, { email: body.email }))
         } else if (ctx.path === '/update-user') {
@@ -341,6 +382,8 @@ export function createAuth(deps: AuthDeps) {
           refuseInvalid(
             validateForm(changePasswordSchema, { currentPassword: body.currentPassword, password: body.newPassword, confirmPassword: body.newPassword }),
           )
+          const session = await getSessionFromCtx(ctx)
+          if (session) refuseGuessable(body.newPassword, { name: session.user.name, email: session.user.email })
         } else if (ctx.path === '/delete-user') {
           await checkDeletion(ctx, body, db)
         }
@@ -383,6 +426,9 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          // Our forms refuse a name with invisible or direction characters (the before hook);
+          // one we must take as it comes (Google's) is stored without them.
+          before: async (user) => ({ data: { ...user, name: withoutFormatCharacters(user.name, 'name').trim() } }),
           after: async (user, ctx) => {
             const viaGoogle = ctx?.path?.includes('callback') || ctx?.path?.includes('social')
             await createAccountProfile(db, {
@@ -398,6 +444,7 @@ export function createAuth(deps: AuthDeps) {
           },
         },
         update: {
+          before: async (data) => (typeof data.name === 'string' ? { data: { ...data, name: withoutFormatCharacters(data.name, 'name').trim() } } : undefined),
           after: async (user) => {
             await syncProfileIdentity(
               db,

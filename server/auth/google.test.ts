@@ -31,7 +31,7 @@ describe.each(DIALECTS)('Google sign-in against a local OpenID Connect server on
     }))
 
   /** Starts sign-in on our site, makes the user's choice on the provider's page, and returns to our callback. */
-  async function roundTrip(app: TestApp['app'], config: TestApp['config'], jar: CookieJar, choice: { email: string; decision: 'allow' | 'deny' }) {
+  async function roundTrip(app: TestApp['app'], config: TestApp['config'], jar: CookieJar, choice: { email: string; decision: 'allow' | 'deny'; name?: string }) {
     const begin = await postJson(app, config, '/api/auth/sign-in/social', { provider: 'google', callbackURL: '/auth/callback', errorCallbackURL: '/auth/callback' }, jar, nextAddress())
     expect(begin.status).toBe(200)
     const { url } = (await begin.json()) as { url: string; redirect: boolean }
@@ -45,7 +45,7 @@ describe.each(DIALECTS)('Google sign-in against a local OpenID Connect server on
     const request = /name="request" value="([^"]+)"/.exec(page)![1]!
     const decision = await fetch(`${oidc.url}/o/oauth2/v2/decision`, {
       method: 'POST',
-      body: new URLSearchParams({ request, email: choice.email, name: 'Grace Hopper', decision: choice.decision }),
+      body: new URLSearchParams({ request, email: choice.email, name: choice.name ?? 'Grace Hopper', decision: choice.decision }),
       redirect: 'manual',
     })
     const back = new URL(decision.headers.get('location')!)
@@ -70,6 +70,14 @@ describe.each(DIALECTS)('Google sign-in against a local OpenID Connect server on
     expect(session.user).toMatchObject({ email: 'grace@example.com', emailVerified: true, name: 'Grace Hopper' })
     const profile = await findAccountProfile(database.db, session.user.id)
     expect(profile).toMatchObject({ provider: 'google', google_id: expect.any(String), login_count: 1 })
+  })
+
+  it("stores the provider's name without direction overrides or stray invisible characters, and keeps its emoji", async () => {
+    const { app, config, database } = await start()
+    const jar = new CookieJar()
+    await roundTrip(app, config, jar, { email: 'ada@example.com', decision: 'allow', name: 'Ada \u202Eecalevol\u202C\u200B 👩‍👩‍👧' })
+    const stored = await database.db.selectFrom('users').innerJoin('user_profiles', 'user_profiles.user_id', 'users.id').select(['users.name', 'user_profiles.full_name']).executeTakeFirstOrThrow()
+    expect(stored).toEqual({ name: 'Ada ecalevol 👩‍👩‍👧', full_name: 'Ada ecalevol 👩‍👩‍👧' })
   })
 
   it('joins Google to an existing, verified e-mail account with the same address', async () => {

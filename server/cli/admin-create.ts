@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { translate } from '#core/i18n/translate.ts'
+import { graphemes } from '#core/text/graphemes.ts'
 import { loadConfigOrExit } from '../config.ts'
 import { createLogger } from '../logger.ts'
 import { createAccounts } from '../services/accounts.ts'
@@ -49,7 +50,7 @@ function promptHidden(question: string): Promise<string> {
       for (const ch of chunk) {
         if (ch === '\r' || ch === '\n') return done(input)
         if (ch === '\u0003' || ch === '\u0004') return done(null)
-        if (ch === '\u007f' || ch === '\b') input = input.slice(0, -1)
+        if (ch === '\u007f' || ch === '\b') input = graphemes(input).slice(0, -1).join('')
         else if (ch >= ' ') input += ch
       }
     }
@@ -85,7 +86,7 @@ try {
       exitCode = 0
       break
     }
-    for (const problem of result.errors) process.stderr.write(`${translate(problem)}\n`)
+    for (const problem of result.errors) process.stderr.write(`${problem}\n`)
   }
 } catch (err) {
   process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`)

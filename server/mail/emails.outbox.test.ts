@@ -11,9 +11,9 @@ describe('the e-mails in the outbox', () => {
   let c: Ctx
   beforeAll(async () => {
     c = await createTestApp('sqlite', {}, { TRUST_PROXY: 'true', SUPPORT_EMAIL: 'help@styleblueprint.test' })
-    const { jar, address } = await signUpAndVerify(c.app, c.config, 'ada@example.com', 'secret1', 'Ada Lovelace')
+    const { jar, address } = await signUpAndVerify(c.app, c.config, 'ada@example.com', 'Linen-Saffron-Tide-42', 'Ada Lovelace')
     // Someone registers again with her address; she asks for a reset link.
-    await postJson(c.app, c.config, '/api/auth/sign-up/email', { name: 'Ada Again', email: 'ada@example.com', password: 'secret1' }, undefined, nextAddress())
+    await postJson(c.app, c.config, '/api/auth/sign-up/email', { name: 'Ada Again', email: 'ada@example.com', password: 'Linen-Saffron-Tide-42' }, undefined, nextAddress())
     await postJson(c.app, c.config, '/api/auth/request-password-reset', { email: 'ada@example.com', redirectTo: '/reset-password' }, undefined, nextAddress())
     // Signed in, she writes to support from her own address (and gets a copy), changes her password and her e-mail.
     const message = { name: 'Ada', email: 'ada@example.com', subject: 'My palette', category: 'styling', message: 'Is olive mine?\nThanks!' }
@@ -21,7 +21,7 @@ describe('the e-mails in the outbox', () => {
     await c.app.request('/api/auth/change-password', {
       method: 'POST',
       headers: browserHeaders(c.config, jar, nextAddress()),
-      body: JSON.stringify({ currentPassword: 'secret1', newPassword: 'NewPass1', revokeOtherSessions: false }),
+      body: JSON.stringify({ currentPassword: 'Linen-Saffron-Tide-42', newPassword: 'Maple-Lantern-Echo-55', revokeOtherSessions: false }),
     })
     await c.app.request('/api/auth/change-email', { method: 'POST', headers: browserHeaders(c.config, jar, nextAddress()), body: JSON.stringify({ newEmail: 'ada.new@example.com' }) })
     await waitForMail(c.config.dataDir, 'ada.new@example.com', /Confirm your new/)
@@ -32,7 +32,7 @@ describe('the e-mails in the outbox', () => {
       body: JSON.stringify({ ...message, name: 'Eve', email: 'victim@example.com' }),
     })
     // Finally she deletes the account.
-    await c.app.request('/api/auth/delete-user', { method: 'POST', headers: browserHeaders(c.config, jar, nextAddress()), body: JSON.stringify({ password: 'NewPass1' }) })
+    await c.app.request('/api/auth/delete-user', { method: 'POST', headers: browserHeaders(c.config, jar, nextAddress()), body: JSON.stringify({ password: 'Maple-Lantern-Echo-55' }) })
     await waitForMail(c.config.dataDir, 'ada@example.com', /deleted/)
   })
   afterAll(async () => {

@@ -54,7 +54,7 @@ describe('answers while SQLite is locked by another writer', () => {
     })
 
     // Through the auth library's handler too.
-    const library = await post('/api/auth/sign-up/email', { name: 'Ada Lovelace', email: 'ada@example.com', password: 'Secret#2026' })
+    const library = await post('/api/auth/sign-up/email', { name: 'Ada Lovelace', email: 'ada@example.com', password: 'Linen-Saffron-Tide-42' })
     expect(library.status).toBe(503)
     expect(library.headers.get('retry-after')).toBe('5')
     expect(((await library.json()) as { error: { code: string } }).error.code).toBe('unavailable')

@@ -79,3 +79,22 @@ export const noStoreByDefault = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
 })
+
+/**
+ * A page is rendered from the cookies it is asked with: the privacy choice decides the
+ * consent layer and the tracking script, a visitor's profile copy renders her dashboard (her
+ * measurements in the HTML, decision 035), a session her account. So every page answer
+ * varies by Cookie, and one asked with any cookie (or a session) is `private, no-store`: no
+ * shared cache may hand it to someone else, and no browser keeps it on disk. An answer
+ * asked without cookies is the same for every such visitor and keeps the route's own policy.
+ * Any cookie counts, not a list of ours: a page that starts reading a new one is covered.
+ */
+export function keepPagePrivate(response: Response, request: { cookie: string | undefined; signedIn: boolean }): void {
+  const vary = response.headers.get('Vary')
+  if (vary !== '*' && !(vary && /(?:^|,)\s*cookie\s*(?:,|$)/i.test(vary))) response.headers.set('Vary', vary ? `${vary}, Cookie` : 'Cookie')
+  const carriesCookies = (request.cookie ?? '').trim() !== ''
+  if (!carriesCookies && !request.signedIn) return
+  // A route's own no-store (a share page a revocation must take down at once) is as strict already.
+  if (/(?:^|,)\s*no-store\b/i.test(response.headers.get('Cache-Control') ?? '')) return
+  response.headers.set('Cache-Control', 'private, no-store')
+}

@@ -37,8 +37,8 @@ const PROBES: Probe[] = [
   { name: 'newsletter e-mail', role: 'anonymous', method: 'POST', path: '/api/newsletter-signups', body: { email: `ann${NUL}@example.com`, consent: true } },
   { name: 'recommendations profile', role: 'anonymous', method: 'POST', path: '/api/recommendations', body: { profile: { stylePreferences: ['classic'], skinTone: NUL } } },
   { name: 'outbound link', role: 'anonymous', method: 'GET', path: '/go/%00' },
-  { name: 'sign-up name', role: 'anonymous', method: 'POST', path: '/api/auth/sign-up/email', body: { name: `Ann${NUL}`, email: 'ann.new@example.com', password: 'secret12' } },
-  { name: 'sign-in e-mail', role: 'anonymous', method: 'POST', path: '/api/auth/sign-in/email', body: { email: `ann${NUL}@example.com`, password: 'secret12' } },
+  { name: 'sign-up name', role: 'anonymous', method: 'POST', path: '/api/auth/sign-up/email', body: { name: `Ann${NUL}`, email: 'ann.new@example.com', password: 'Linen-Saffron-Tide-42' } },
+  { name: 'sign-in e-mail', role: 'anonymous', method: 'POST', path: '/api/auth/sign-in/email', body: { email: `ann${NUL}@example.com`, password: 'Linen-Saffron-Tide-42' } },
   { name: 'admin login username', role: 'anonymous', method: 'POST', path: '/api/admin-auth/login', body: { username: `admin${NUL}@example.com`, password: 'x' } },
   { name: 'favourite', role: 'shopper', method: 'PUT', path: '/api/favourites/%00' },
   { name: 'favourites merge', role: 'shopper', method: 'POST', path: '/api/favourites/merge', body: { productIds: [NUL] } },
@@ -55,6 +55,9 @@ const PROBES: Probe[] = [
   { name: 'retail search', role: 'admin', method: 'GET', path: '/api/admin/retail/search?keywords=%00' },
   { name: 'import job id', role: 'admin', method: 'GET', path: '/api/admin/imports/%00' },
   { name: 'analysis run ids', role: 'admin', method: 'POST', path: '/api/admin/ai/runs', body: { scope: 'selected', productIds: [NUL] } },
+  { name: 'sign-up name with half an emoji', role: 'anonymous', method: 'POST', path: '/api/auth/sign-up/email', body: { name: 'Priya \uD83C Raman', email: 'priya.new@example.com', password: 'secret12' } },
+  { name: 'contact name with a lone low surrogate', role: 'anonymous', method: 'POST', path: '/api/contact-messages', body: { ...contact, name: 'Ann \uDF3C' } },
+  { name: 'add product name with half an emoji', role: 'admin', method: 'POST', path: '/api/admin/imports/product', body: { ...product, productName: 'Dress \uD83C' } },
   { name: 'diagnostics product', role: 'admin', method: 'POST', path: '/api/admin/diagnostics', body: { product: { ...product, productName: NUL } } },
 ]
 

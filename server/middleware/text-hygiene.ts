@@ -1,15 +1,22 @@
 import { createMiddleware } from 'hono/factory'
 import { translate } from '#core/i18n/translate.ts'
 import { codePointLabel, controlCharacterIn, isBlankText } from '#core/text/control-characters.ts'
+import { formatCharacterIn, isInvisibleText, type TextKind } from '#core/text/format-characters.ts'
 import type { ApiIssue } from '#core/api/errors.ts'
 import { ApiError } from '../errors.ts'
 import { cacheBody } from './body-limits.ts'
+import { declaredBodyType } from './body-type.ts'
 import type { AppEnv } from '../http-env.ts'
 
 /** Enough to show the caller what to fix without echoing a flood back. */
 const MAX_ISSUES = 20
 
-type Check = (value: string, path: string, multiLine: boolean) => void
+/**
+ * What a value is, as far as this check can tell without knowing the route: names of things
+ * (path segments, field names) are identifiers; a query value or a file name is one line of a
+ * name's kind; a body value may be prose. Routes' schemas hold names and refs to stricter kinds.
+ */
+type Check = (value: string, path: string, kind: TextKind) => void
 
 /**
  * Refuses, with a 400, any request that carries a control character: in the URL path or
@@ -18,30 +25,40 @@ type Check = (value: string, path: string, multiLine: boolean) => void
  * allowed in body values; schemas of single-line fields refuse them where it matters. One
  * place for every route, the auth library's and the pages' form posts included, so nothing
  * with a control character reaches a handler or the database.
+ *
+ * Format characters (bidi overrides, zero-width and other invisible characters) are refused
+ * here too, by the kind of value (core/text/format-characters.ts): none in identifiers, the
+ * joiners of emoji and scripts in a query or a file name, and in body values also what prose
+ * may carry. No override or isolate gets in anywhere.
  */
 export function textHygiene() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const issues: ApiIssue[] = []
-    const check: Check = (value, path, multiLine) => {
+    const check: Check = (value, path, kind) => {
       if (issues.length >= MAX_ISSUES) return
-      const found = controlCharacterIn(value, { multiLine })
-      if (found === null) return
+      const control = controlCharacterIn(value, { multiLine: kind === 'prose' })
+      const format = control === null ? formatCharacterIn(value, kind) : null
+      if (control === null && format === null) return
       const message = isBlankText(value)
         ? translate('errors.text.blank')
-        : translate('errors.text.controlCharacter', { code: codePointLabel(found) })
+        : isInvisibleText(value)
+          ? translate('errors.text.invisibleOnly')
+          : control !== null
+            ? translate('errors.text.controlCharacter', { code: codePointLabel(control) })
+            : translate('errors.text.formatCharacter', { code: codePointLabel(format!) })
       issues.push({ path, message })
     }
 
     const url = new URL(c.req.url)
-    for (const segment of url.pathname.split('/')) check(decodeSegment(segment), 'path', false)
+    for (const segment of url.pathname.split('/')) check(decodeSegment(segment), 'path', 'identifier')
     for (const [key, value] of url.searchParams) {
-      check(key, 'query', false)
-      check(value, `query.${key}`, false)
+      check(key, 'query', 'identifier')
+      check(value, `query.${key}`, 'name')
     }
     // The body limits read the body once, before this check (c.var.body).
     const body = c.var.body
     if (issues.length === 0 && body !== undefined && body.byteLength > 0) {
-      const text = await inspectBody(body, c.req.header('content-type')?.toLowerCase() ?? '', check)
+      const text = await inspectBody(body, c.req.header('content-type') ?? '', check)
       if (text !== null) cacheBody(c.req, 'text', text)
     }
 
@@ -63,36 +80,40 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** Checks the body's names and texts; returns the body as text, for the route to reuse (null for a multipart form). */
-async function inspectBody(bytes: Uint8Array<ArrayBuffer>, type: string, check: Check): Promise<string | null> {
-  if (type.startsWith('multipart/form-data')) {
-    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null)
+/**
+ * Checks the body's names and texts as the type it declares (body-type.ts), the one type any
+ * route will read it as; returns the body as text, for the route to reuse (null for a multipart form).
+ */
+async function inspectBody(bytes: Uint8Array<ArrayBuffer>, contentType: string, check: Check): Promise<string | null> {
+  const type = declaredBodyType(contentType)
+  if (type === 'multipart') {
+    const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData().catch(() => null)
     // File contents are the importer's to judge (it checks every cell); names and fields are ours.
     for (const [key, value] of form ?? []) {
-      check(key, key, false)
-      if (typeof value === 'string') check(value, key, true)
-      else check(value.name, key, false)
+      check(key, key, 'identifier')
+      if (typeof value === 'string') check(value, key, 'prose')
+      else check(value.name, key, 'name')
     }
     return null
   }
 
   const text = new TextDecoder().decode(bytes)
-  if (type.startsWith('application/x-www-form-urlencoded')) {
+  if (type === 'form') {
     for (const [key, value] of new URLSearchParams(text)) {
-      check(key, key, false)
-      check(value, key, true)
+      check(key, key, 'identifier')
+      check(value, key, 'prose')
     }
     return text
   }
-  // Whatever the declared type: some handlers read JSON without asking for it.
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    check(text, 'body', true)
-    return text
+  if (type === 'json') {
+    try {
+      walkJson(JSON.parse(text), check)
+      return text
+    } catch {
+      // Not JSON after all: its route answers that; the text itself is still checked.
+    }
   }
-  walkJson(parsed, check)
+  check(text, 'body', 'prose')
   return text
 }
 
@@ -101,12 +122,12 @@ function walkJson(root: unknown, check: Check): void {
   const stack: Array<{ value: unknown; path: string }> = [{ value: root, path: '' }]
   while (stack.length > 0) {
     const { value, path } = stack.pop()!
-    if (typeof value === 'string') check(value, path || 'body', true)
+    if (typeof value === 'string') check(value, path || 'body', 'prose')
     else if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, path: path ? `${path}.${i}` : String(i) }))
     else if (value !== null && typeof value === 'object') {
       for (const [key, v] of Object.entries(value)) {
         const at = path ? `${path}.${key}` : key
-        check(key, at, false)
+        check(key, at, 'identifier')
         stack.push({ value: v, path: at })
       }
     }

@@ -3,9 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { isAPIError } from 'better-auth/api'
 import type { Kysely } from 'kysely'
 import { validateForm } from '#core/accounts/credentials.ts'
+import { estimatePassword } from '#core/accounts/password-estimator.ts'
+import { guessablePasswordMessage, MAX_PASSWORD_LENGTH, ratePassword } from '#core/accounts/password-strength.ts'
 import type { AuthState, SessionUser } from '#core/accounts/session-user.ts'
 import { ACTIVITY_LOG_LIMIT, type AdminActivityEntry } from '#core/admin/activity.ts'
-import { adminLoginSchema, newAdminSchema, type NewAdminInput } from '#core/admin/admin-login.ts'
+import { adminLockQuerySchema, adminLoginSchema, newAdminSchema, type NewAdminInput } from '#core/admin/admin-login.ts'
 import { type AdminSessionView, adminSessionExpiry, sessionTimeLeft } from '#core/admin/admin-session.ts'
 import { LOGIN_DELAY_MS, type LockStatus } from '#core/admin/login-lock.ts'
 import { translate, type MessageKey } from '#core/i18n/translate.ts'
@@ -74,6 +76,23 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{20,100}$/
 
 function issuesOf(errors: Record<string, MessageKey>): ApiIssue[] {
   return Object.entries(errors).map(([path, key]) => ({ path, message: translate(key) }))
+}
+
+/**
+ * A new administrator (setup page or CLI): the schema with the back office's five password
+ * rules, then the estimator, which refuses what the rules let through ("Password1!") and says
+ * what would make it stronger. Every problem, not just the first per field: the page lists them.
+ */
+function checkNewAdmin(input: unknown): { ok: true; admin: NewAdminInput } | { ok: false; issues: ApiIssue[] } {
+  const parsed = newAdminSchema.safeParse(input)
+  const issues = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: translate(i.message as MessageKey) }))
+  const fields = (input ?? {}) as Record<string, unknown>
+  if (typeof fields.password === 'string' && fields.password.length <= MAX_PASSWORD_LENGTH) {
+    const owner = { name: typeof fields.name === 'string' ? fields.name : null, email: typeof fields.email === 'string' ? fields.email : null }
+    const rating = ratePassword(estimatePassword, fields.password, owner)
+    if (rating.advice.length > 0) issues.push({ path: 'password', message: guessablePasswordMessage(rating) })
+  }
+  return parsed.success && issues.length === 0 ? { ok: true, admin: parsed.data } : { ok: false, issues }
 }
 
 export function createAdminAccess(deps: AdminAccessDeps) {
@@ -158,9 +177,16 @@ export function createAdminAccess(deps: AdminAccessDeps) {
       return { status: 'active', actor, sessionId: state.sessionId, session: view(state.user, record.loginAt, record.expiresAt, now) }
     },
 
-    /** Lock state for this client address, so the login screen can show a lock that survived a reload. */
-    async loginStatus(clientAddress: string | null): Promise<LockStatus> {
-      return guard.addressStatus(clientAddress)
+    /**
+     * The lock that holds this client (address, or trusted browser) on the account typed, so
+     * the login screen can show a lock that survived a reload once the username is known.
+     * Only that account's: a lock on one administrator never greys out another's sign-in.
+     * Any username is answered alike, so this does not tell who is an administrator.
+     */
+    async lockFor(body: unknown, clientAddress: string | null, headers: Headers): Promise<LockStatus> {
+      const parsed = adminLockQuerySchema.safeParse(body)
+      if (!parsed.success) throw new ApiError(400, 'validation-failed', translate('admin.login.usernameMissing'))
+      return guard.status(parsed.data.username, loginClientFrom(headers, clientAddress))
     },
 
     /**
@@ -173,7 +199,10 @@ export function createAdminAccess(deps: AdminAccessDeps) {
       const started = pacer.now()
       try {
         const errors = validateForm(adminLoginSchema, body)
-        if (errors) throw new ApiError(400, 'validation-failed', translate('admin.login.missingFields'), issuesOf(errors as Record<string, MessageKey>))
+        if (errors) {
+          const keys = errors as Record<string, MessageKey>
+          throw new ApiError(400, 'validation-failed', translate(keys.username ?? keys.password ?? 'admin.login.missingFields'), issuesOf(keys))
+        }
         const { username, password } = adminLoginSchema.parse(body)
         const now = clock()
         const client = loginClientFrom(headers, origin.clientAddress)
@@ -281,13 +310,9 @@ export function createAdminAccess(deps: AdminAccessDeps) {
       const token = typeof input.token === 'string' ? input.token : null
       const invalidLink = () => new ApiError(410, 'setup-link-invalid', translate('admin.setup.linkInvalid'))
       if (!(await setupLinkUsable(token))) throw invalidLink()
-      const parsed = newAdminSchema.safeParse(input)
-      if (!parsed.success) {
-        // Every broken rule, not just the first per field: the page lists all five password rules.
-        const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: translate(i.message as MessageKey) }))
-        throw new ApiError(400, 'validation-failed', translate('errors.validation'), issues)
-      }
-      const admin = parsed.data
+      const checked = checkNewAdmin(input)
+      if (!checked.ok) throw new ApiError(400, 'validation-failed', translate('errors.validation'), checked.issues)
+      const admin = checked.admin
       const now = clock()
       if (!(await consumeSetupToken(db, sha256(token!), now.toISOString()))) throw invalidLink()
       const { userId } = await upsertAdmin(admin)
@@ -300,13 +325,14 @@ export function createAdminAccess(deps: AdminAccessDeps) {
     },
 
     /** `npm run admin:create`: validates like the setup page, then creates or promotes the account. */
-    async createAdmin(input: unknown): Promise<{ ok: true; userId: string; created: boolean } | { ok: false; errors: MessageKey[] }> {
-      const errors = newAdminSchema.safeParse(input)
-      if (!errors.success) return { ok: false, errors: errors.error.issues.map((i) => i.message as MessageKey) }
-      const result = await upsertAdmin(errors.data)
+    async createAdmin(input: unknown): Promise<{ ok: true; userId: string; created: boolean } | { ok: false; errors: string[] }> {
+      const checked = checkNewAdmin(input)
+      if (!checked.ok) return { ok: false, errors: checked.issues.map((issue) => issue.message) }
+      const admin = checked.admin
+      const result = await upsertAdmin(admin)
       await expireUnusedSetupTokens(db, clock().toISOString())
       await logAdminActivity(db, {
-        actor: { userId: result.userId, username: errors.data.email.toLowerCase() },
+        actor: { userId: result.userId, username: admin.email.toLowerCase() },
         action: 'ADMIN_CREATED',
         details: { via: 'command line', promoted: !result.created },
         origin: { clientAddress: null, userAgent: 'admin:create' },

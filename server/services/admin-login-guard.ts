@@ -6,13 +6,11 @@ import {
   CLIENT_LOCK,
   lockStatus,
   type LockStatus,
-  OPEN_LOCK,
 } from '#core/admin/login-lock.ts'
 import {
   clearLoginLocks,
   clearLoginLocksOf,
   findLoginLocks,
-  findLoginLocksByPrefix,
   type LockKey,
   recordLoginFailures,
 } from '#db/repositories/admin-login-locks-repository.ts'
@@ -136,14 +134,6 @@ export function createAdminLoginGuard(deps: AdminLoginGuardDeps) {
       await clearLoginLocks(db, [keysFor(account, client).client.key])
       const browserId = trustedBrowser(account, client) ?? randomBytes(18).toString('base64url')
       return `${browserId}.${sign(account, browserId)}`
-    },
-
-    /** Client locks held by this address, whatever the account: what the login screen shows before anyone types. */
-    async addressStatus(address: string | null): Promise<LockStatus> {
-      const now = clock()
-      const states = await findLoginLocksByPrefix(db, `client:${address ?? 'unknown'}|`)
-      const locked = states.map((s) => lockStatus(s, now, CLIENT_LOCK)).filter((s) => s.locked)
-      return locked.length ? bindingLock(OPEN_LOCK, locked) : OPEN_LOCK
     },
 
     /** `npm run admin:create` resets the account's password: every lock on it goes too. */

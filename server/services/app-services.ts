@@ -183,7 +183,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
         if (gate.status === 'active') {
           return { view: 'panel', session: gate.session, activity: await accounts.admin.recentActivity() }
         }
-        return { view: 'login', reason: gate.status, lock: await accounts.admin.loginStatus(request.clientAddress) }
+        return { view: 'login', reason: gate.status }
       },
       setupLinkUsable: (token) => accounts.admin.setupLinkUsable(token),
     },

@@ -51,7 +51,7 @@ export function createDiagnostics(deps: { db: Kysely<Database>; dialect: Dialect
   /** Writes a product the way an import does, reads it back, and rolls everything back. */
   async function writeAndRollBack(row: ImportRowInput): Promise<void> {
     const id = `diagnostics-${crypto.randomUUID()}`
-    const product = toImportedProduct({ ...row, productName: `TEST ${row.productName}` }, { id, random: Math.random })
+    const product = toImportedProduct({ ...row, productName: `TEST ${row.productName}` }, { id })
     // A key of its own, so the test row never collides with the real product it mirrors.
     const draft = { ...product, affiliateUrlKey: `${product.affiliateUrlKey}#${id}` }
     await deps.db

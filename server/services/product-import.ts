@@ -43,8 +43,6 @@ export interface ProductImportDeps {
   config: ImportsConfig
   imageChecker: ImageChecker
   now?: () => Date
-  /** Floats in [0, 1) for the 6-character name suffix. */
-  random?: () => number
   batchSize?: number
   /** Called once new products are queued for AI analysis (the server wakes its worker). */
   onQueued?: () => void
@@ -87,13 +85,8 @@ export interface ProductImport {
 /** Thrown from the validation progress callback when Stop was pressed. */
 class ImportStopped extends Error {}
 
-function cryptoRandom(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32
-}
-
 export function createProductImport(deps: ProductImportDeps): ProductImport {
   const now = deps.now ?? (() => new Date())
-  const random = deps.random ?? cryptoRandom
   const batchSize = deps.batchSize ?? IMPORT_BATCH_SIZE
   const running = new Map<string, Promise<void>>()
   // Validate All followed by Import Products checks the same images twice within minutes;
@@ -174,7 +167,7 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
       results?.forEach((result, index) => {
         const row = rows[index]!
         if (result.status === 'valid') {
-          valid.push({ row: index + 1, product: toImportedProduct(row, { id: crypto.randomUUID(), random }) })
+          valid.push({ row: index + 1, product: toImportedProduct(row, { id: crypto.randomUUID() }) })
           return
         }
         if (result.errors.some((e) => e.code === 'duplicate-in-catalog' || e.code === 'duplicate-in-file')) duplicates++
@@ -291,7 +284,7 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
     const row: ImportRowInput = input
     const [result] = await validate([row])
     if (result!.status === 'invalid') return { ok: false, issues: result!.errors.map((e) => ({ path: e.column, message: e.message })) }
-    const product = toImportedProduct(row, { id: crypto.randomUUID(), random })
+    const product = toImportedProduct(row, { id: crypto.randomUUID() })
     const duplicate: AddOneResult = { ok: false, issues: [{ path: 'affiliateUrl', message: translate('import.error.duplicateInCatalog') }] }
     try {
       const landed = await deps.db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import zlib from 'node:zlib'
 import type { Kysely } from 'kysely'
+import { emptyProfile } from '#core/profile/style-profile.ts'
 import type { RecommendationRequest, RecommendationResponse } from '#core/recommendation/contract.ts'
 import { segmentHash, segmentOf } from '#core/recommendation/segment.ts'
 import type { CatalogueChanges } from '#db/catalogue-changes.ts'
@@ -167,7 +168,7 @@ export function createServedRecommendations(deps: ServedRecommendationsDeps): Se
       post({ type: 'day', day })
     }
     const version = known
-    const key = answerKey(segmentHash(segmentOf(r.profile, at, String(version))), r)
+    const key = answerKey(segmentHash(segmentOf(r.profile ?? emptyProfile(), at, String(version))), r)
     const precomputed = ready && ready.version === version && ready.day === day ? ready.bytes.get(key) : undefined
     const hit = precomputed ?? answers.get(key)
     if (hit) return hit

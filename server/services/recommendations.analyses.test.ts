@@ -52,7 +52,8 @@ describe.each(DIALECTS)('a model’s reading feeds the fit engine on %s', (diale
     // The old snapshot answers while the changed fingerprint's new one loads in the background.
     await expect.poll(async () => (await ask()).items.filter((i) => i.aiScore !== null).map((i) => i.product.id)).toEqual([analysed])
     const item = (await ask()).items.find((i) => i.product.id === analysed)!
-    expect(item.breakdown).toMatchObject({ body: 100, color: 100 })
+    expect(item.breakdown.color).toBe(100)
+    expect(item.breakdown.body).toBeGreaterThanOrEqual(90)
     expect(item.reasons).toContain('The wrap waist marks the curves of your Hourglass shape')
   })
 })

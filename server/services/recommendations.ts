@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
 import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { describeLeanings, type Leanings } from '#core/learning/leanings.ts'
-import { leaningsFor, personalise } from '#core/learning/personalise.ts'
-import { RERANK } from '#core/learning/rerank.ts'
-import type { StyleProfile } from '#core/profile/style-profile.ts'
+import { adjusterFor, leaningsFromIndex } from '#core/learning/adjustments.ts'
+import { describeLeanings } from '#core/learning/leanings.ts'
+import { accountProfileView } from '#core/profile/profile-sync.ts'
+import { emptyProfile, type StyleProfile } from '#core/profile/style-profile.ts'
 import { buildCatalogueIndex, type CatalogueIndex } from '#core/recommendation/catalogue-index.ts'
 import type { EngineId, EngineResult, RecommendationItem, RecommendationRequest, RecommendationResponse } from '#core/recommendation/contract.ts'
 import { type Engine, ENGINE_FUNCTIONS, type RecommendationQuery, tailoredFigures } from '#core/recommendation/engines.ts'
@@ -12,7 +12,7 @@ import { quizSegments, type Segment, segmentHash, segmentOf } from '#core/recomm
 import type { CatalogueChanges } from '#db/catalogue-changes.ts'
 import { readCatalogueVersion } from '#db/repositories/catalogue-version-repository.ts'
 import { listActiveCatalogueEntries, seedAsProduct } from '#db/repositories/products-repository.ts'
-import { findStyleProfileByUserId } from '#db/repositories/style-profiles-repository.ts'
+import { findStyleProfileByUserId, findTestDataByUserId } from '#db/repositories/style-profiles-repository.ts'
 import { deleteExpiredPrecomputed, deletePrecomputedBefore, findPrecomputedRecommendations, savePrecomputedRecommendations } from '#db/repositories/recommendations-repository.ts'
 import type { Database, PrecomputedItem } from '#db/schema.ts'
 import { CACHE_POLICY, type Clock, createTtlCache, systemClock } from '#integrations/cache/ttl-cache.ts'
@@ -63,8 +63,8 @@ export interface RecommendationsDeps {
 
 /** How many items a precomputed list keeps: the dashboard's first four pages. */
 export const PRECOMPUTED_SIZE = 48
-/** The dashboard's page size (app/features/dashboard/utils/pagination.ts PAGE_SIZE), the page the categories are mixed in. */
-export const MIX_PAGE_SIZE = 12
+/** The dashboard's page size (app/features/dashboard/utils/pagination.ts PAGE_SIZE): the pages precomputed for the quiz segments. */
+export const DASHBOARD_PAGE_SIZE = 12
 
 /** Extra fields kept beside the spec's product_id/score/reasoning/styling_tips. */
 interface StoredItem extends PrecomputedItem {
@@ -90,9 +90,9 @@ interface Snapshot {
 
 const CHAIN: readonly EngineId[] = ['dynamic', 'balanced', 'rule-based']
 
-/** The engines' query for a request's view (mode and filters), computing `span` of its list in pages of the request's size. */
+/** The engines' query for a request's view (mode and filters), computing `span` of its list. */
 function viewQuery(segment: Segment, r: RecommendationRequest, span: { limit: number; offset: number }): RecommendationQuery {
-  return { segment, mode: r.mode, category: r.category, season: r.season, style: r.style, limit: span.limit, pageSize: r.limit, offset: span.offset }
+  return { segment, mode: r.mode, category: r.category, season: r.season, style: r.style, focus: r.focus, piece: r.piece, limit: span.limit, offset: span.offset }
 }
 
 /** A page as the API answers it: a degraded answer says so, and the tailored figures are the page's. */
@@ -120,15 +120,11 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
   const precomputedTtlMs = deps.precomputedTtlMs ?? 10 * 60_000
   const policy = CACHE_POLICY.recommendations
   const cache = createTtlCache<RecommendationResponse>({ max: policy.max, ttlMs: policy.ttlMs, ...(deps.clock ? { clock: deps.clock } : {}) })
-  // The segment's longer lists her history re-ranks, by segment and view (issue 18).
-  const pools = createTtlCache<{ engine: EngineId; result: EngineResult }>({ max: policy.max, ttlMs: policy.ttlMs, ...(deps.clock ? { clock: deps.clock } : {}) })
   const sweep = setInterval(() => {
     cache.sweep()
     deleteExpiredPrecomputed(deps.db, now()).catch((err: unknown) => deps.logger.warn({ err }, 'expired precomputed recommendations could not be removed'))
   }, policy.sweepEveryMs)
   sweep.unref()
-  const sweepPools = setInterval(() => pools.sweep(), policy.sweepEveryMs)
-  sweepPools.unref()
   const engines: Record<EngineId, Engine> = { ...ENGINE_FUNCTIONS, ...deps.engines }
   const clock = deps.clock ?? systemClock
   let snapshot: Snapshot | null = null
@@ -208,9 +204,12 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     return snapshot
   }
 
-  /** The dashboard's first pages: mixed in pages of its page size, so they can be computed (and stored) together. */
+  /** The dashboard's first pages of the default view: computed (and stored) together as one list. */
   function isDefaultView(r: RecommendationRequest): boolean {
-    return r.mode === 'recommended' && !r.category && !r.season && !r.style && r.limit === MIX_PAGE_SIZE && r.offset % MIX_PAGE_SIZE === 0 && r.offset + r.limit <= PRECOMPUTED_SIZE
+    return (
+      r.mode === 'recommended' && !r.category && !r.season && !r.style && !r.focus && !r.piece &&
+      r.limit === DASHBOARD_PAGE_SIZE && r.offset % DASHBOARD_PAGE_SIZE === 0 && r.offset + r.limit <= PRECOMPUTED_SIZE
+    )
   }
 
   function fromPrecomputed(snap: Snapshot, items: StoredItem[], r: RecommendationRequest): RecommendationResponse | null {
@@ -258,27 +257,19 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
   }
 
   /**
-   * Her page: the segment's list for the view (RERANK.poolSize long, computed once per
-   * segment and view and cached like any answer) in her order, the page cut from it.
-   * Never cached itself: it is hers alone.
+   * Her page: the whole catalogue scored with her history's points added to each match
+   * (learning/adjustments.ts), so the page is in the order of the match she sees. Never
+   * cached: it is hers alone.
    */
-  function learnedAnswer(snap: Snapshot, r: RecommendationRequest, segment: Segment, hash: string, leanings: Leanings): RecommendationResponse {
-    const key = [hash, r.mode, r.category ?? '', r.season ?? '', r.style ?? '', r.limit, Math.max(RERANK.poolSize, r.offset + r.limit)].join('|')
-    let pool = pools.get(key)
-    if (!pool) {
-      const run = runChain(snap, viewQuery(segment, r, { limit: Math.max(RERANK.poolSize, r.offset + r.limit), offset: 0 }))
-      pool = { engine: run.engine, result: run.result }
-      if (!run.degraded) pools.set(key, pool)
-    }
-    const ordered = personalise(snap.index, snap.byId, pool.result.items, leanings, segment.shape)
-    const removed = pool.result.items.length - ordered.length
-    return answerOf(pool.engine, false, ordered.slice(r.offset, r.offset + r.limit), Math.max(0, pool.result.total - removed), r)
+  function learnedAnswer(snap: Snapshot, r: RecommendationRequest, segment: Segment, adjuster: NonNullable<RecommendationQuery['adjuster']>): RecommendationResponse {
+    const run = runChain(snap, { ...viewQuery(segment, r, r), adjuster })
+    return answerOf(run.engine, run.degraded, run.result.items, run.result.total, r)
   }
 
   return {
     async leanings(signals) {
       const snap = await current()
-      return describeLeanings(leaningsFor(snap.index, snap.byId, signals, now().getTime()))
+      return describeLeanings(leaningsFromIndex(snap.index, snap.byId, signals, now().getTime()))
     },
 
     async recommend(r, at = now()) {
@@ -293,12 +284,12 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
         catalogueFailed = true
       }
       // Everything the engines read: the segment (day and catalogue version included) and the view.
-      const segment = segmentOf(r.profile, at, String(snap.version))
+      const segment = segmentOf(r.profile ?? emptyProfile(), at, String(snap.version))
       const hash = segmentHash(segment)
       const key = answerKey(hash, r)
       if (!catalogueFailed && r.signals && r.signals.length > 0) {
-        const leanings = leaningsFor(snap.index, snap.byId, r.signals, at.getTime())
-        if (leanings.weights.size > 0 || leanings.rejected.size > 0) return learnedAnswer(snap, r, segment, hash, leanings)
+        const adjuster = adjusterFor(snap.index, snap.byId, r.signals, segment, at.getTime())
+        if (adjuster) return learnedAnswer(snap, r, segment, adjuster)
       }
       if (!catalogueFailed) {
         const hit = cache.get(key)
@@ -382,13 +373,13 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
         // Requests to the worker are answered between segments.
         if (++n % 16 === 0) await new Promise((resolve) => setImmediate(resolve))
         const hash = segmentHash(segment)
-        // Exactly what recommend() computes for the default view (one wide list, pages mixed one by one).
-        const query: RecommendationQuery = { segment, mode: 'recommended', limit: PRECOMPUTED_SIZE, pageSize: MIX_PAGE_SIZE, offset: 0 }
+        // Exactly what recommend() computes for the default view (one wide list, cut into pages).
+        const query: RecommendationQuery = { segment, mode: 'recommended', limit: PRECOMPUTED_SIZE, offset: 0 }
         const { engine, degraded, result } = runChain(snap, query)
         if (degraded) continue
-        for (let offset = 0; offset < PRECOMPUTED_SIZE; offset += MIX_PAGE_SIZE) {
-          const answer = answerOf(engine, false, result.items.slice(offset, offset + MIX_PAGE_SIZE), result.total, { limit: MIX_PAGE_SIZE, offset })
-          answers.push({ key: answerKey(hash, { mode: 'recommended', limit: MIX_PAGE_SIZE, offset }), answer })
+        for (let offset = 0; offset < PRECOMPUTED_SIZE; offset += DASHBOARD_PAGE_SIZE) {
+          const answer = answerOf(engine, false, result.items.slice(offset, offset + DASHBOARD_PAGE_SIZE), result.total, { limit: DASHBOARD_PAGE_SIZE, offset })
+          answers.push({ key: answerKey(hash, { mode: 'recommended', limit: DASHBOARD_PAGE_SIZE, offset }), answer })
         }
       }
       return { version: snap.version, answers }
@@ -396,25 +387,25 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
 
     close() {
       clearInterval(sweep)
-      clearInterval(sweepPools)
       unsubscribe?.()
     },
   }
 }
 
-/** A signed-in shopper's stored profile, as the engines read it (null when she has none). */
+/**
+ * A signed-in shopper's stored profile, exactly as her account page reads it
+ * (StyleProfileService.get): the style_profiles row with the test fields of her
+ * user_profiles row, occasions and age group included. Null when she has none.
+ */
 export async function accountStyleProfile(db: Kysely<Database>, userId: string): Promise<StyleProfile | null> {
   const stored = await findStyleProfileByUserId(db, userId)
   if (!stored) return null
-  const profile: StyleProfile = { stylePreferences: stored.stylePreferences }
-  if (stored.bodyShape) profile.bodyShape = stored.bodyShape
-  if (stored.colorPalette) profile.colorPalette = stored.colorPalette
-  return profile
+  return accountProfileView(stored, await findTestDataByUserId(db, userId))
 }
 
 /** The cache key of an answer: its segment's hash and the view. */
-export function answerKey(segmentHashHex: string, r: Pick<RecommendationRequest, 'mode' | 'category' | 'season' | 'style' | 'limit' | 'offset'>): string {
-  return [segmentHashHex, r.mode, r.category ?? '', r.season ?? '', r.style ?? '', r.limit, r.offset].join('|')
+export function answerKey(segmentHashHex: string, r: Pick<RecommendationRequest, 'mode' | 'category' | 'season' | 'style' | 'limit' | 'offset'> & Partial<Pick<RecommendationRequest, 'focus' | 'piece'>>): string {
+  return [segmentHashHex, r.mode, r.category ?? '', r.season ?? '', r.style ?? '', r.focus ?? '', r.piece ?? '', r.limit, r.offset].join('|')
 }
 
 function byIdOf(index: CatalogueIndex): Map<string, number> {

@@ -28,6 +28,7 @@ export function createStyleProfileService(deps: StyleProfileServiceDeps): StyleP
     async get(userId) {
       const account = await findStyleProfileByUserId(deps.db, userId)
       if (!account) return { profile: null, updatedAt: null }
+      // The same view the recommendations read (recommendations.ts accountStyleProfile).
       const testData = await findTestDataByUserId(deps.db, userId)
       return { profile: accountProfileView(account, testData), updatedAt: account.updatedAt }
     },

@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 })
 
 const dataDir = () => process.env.E2E_DATA_DIR!
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
-const PASSWORD = 'Secret123'
+const PASSWORD = 'Linen-Saffron-Tide-42'
 const PROFILE = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic', 'romantic'], measurements: { waist: 27 } }
 
 /** A verified account made through the API (its own request context), with a saved profile and one favourite. */
@@ -99,8 +99,8 @@ test('changes her name, e-mail (through the link) and password', async ({ page, 
 
   await details.getByRole('button', { name: 'Change password' }).click()
   await details.getByLabel('Current Password').fill('wrong-one')
-  await details.getByLabel('New Password').fill('Newer1234')
-  await details.getByLabel('Confirm Password').fill('Newer1234')
+  await details.getByLabel('New Password').fill('Maple-Lantern-Echo-55')
+  await details.getByLabel('Confirm Password').fill('Maple-Lantern-Echo-55')
   await details.getByRole('button', { name: 'Save new password' }).click()
   await expect(details.getByText('That is not your current password.')).toBeVisible()
   await details.getByLabel('Current Password').fill(PASSWORD)
@@ -117,7 +117,7 @@ test('changes her name, e-mail (through the link) and password', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible()
   for (const response of await Promise.all(ownRequests)) expect(response.status()).toBe(200)
   await page.context().clearCookies({ name: /^(?!styleblueprint_consent$)/ })
-  await signIn(page, newEmail, 'Newer1234')
+  await signIn(page, newEmail, 'Maple-Lantern-Echo-55')
   allowHttpErrors(consoleErrors, [400])
 })
 

@@ -104,7 +104,12 @@ test.describe('with a server of its own', () => {
     const second = await startServerProcess({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })
     servers.push(second)
     await page.goto(`${second.url}/admin`)
+    // The lock is the account's: it shows once the username is typed, and the field stays editable.
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled()
+    await page.getByLabel('Username').fill('boss@example.com')
+    await page.getByLabel('Username').blur()
     await expect(page.getByText(/Account is locked\. Please wait 1[45] minutes\./)).toBeVisible()
+    await expect(page.getByLabel('Username')).toBeEditable()
     await expect(page.getByText(/Try again in 1[45]:\d\d/)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled()
     // The server, not the page, holds the lock: the right password is refused too.
@@ -133,6 +138,8 @@ test.describe('with a server of its own', () => {
       'Password must contain at least one uppercase letter',
       'Password must contain at least one number',
       'Password must contain at least one special character',
+      // The estimator the shopper side uses, beside the five rules.
+      'This password is too easy to guess.',
     ]) {
       await expect(page.getByText(message).first()).toBeVisible()
     }

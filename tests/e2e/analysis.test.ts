@@ -81,7 +81,8 @@ test('the whole journey: landing, three steps that survive reloads, and the blue
   await expect(page.getByText('Pear', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Best Silhouettes' })).toBeVisible()
   await expect(page.getByText('A-line and fit-and-flare dresses')).toBeVisible()
-  await expect(page.getByText('white tee', { exact: true })).toBeVisible()
+  // A key piece in her palette's colour, linking to the products that are that piece.
+  await expect(page.getByRole('link', { name: 'cream tee', exact: true })).toHaveAttribute('href', '/dashboard?piece=plain-tee')
   await expect(page.getByRole('link', { name: 'View Recommendations' })).toHaveAttribute('href', '/dashboard')
   const banner = page.getByRole('region', { name: 'Save Your Style Profile' })
   await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login')

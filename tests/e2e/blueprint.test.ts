@@ -13,7 +13,7 @@ import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-che
 const PROFILE_KEY = 'styleblueprint.style-profile'
 const LINKS_KEY = 'styleblueprint.shared-links'
 const CONSENT_KEY = 'styleblueprint:consent'
-const PASSWORD = 'Secret123'
+const PASSWORD = 'Linen-Saffron-Tide-42'
 const PROFILE = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['minimal', 'classic'], measurements: { bust: 34, waist: 27, hips: 40 } }
 
 const baseUrl = () => process.env.E2E_BASE_URL!
@@ -74,7 +74,7 @@ test('her blueprint downloads as a 1080x1350 image and as a PDF of the whole pag
   expect(pdf.suggestedFilename()).toBe(`style-blueprint-${today}.pdf`)
   const text = await pdfText(await readFile((await pdf.path())!))
   // The same content as the page: shape, palette by name, styles, her measurements, key pieces.
-  for (const expected of ['My Style Blueprint', 'Pear · Warm Tones · Minimal and Classic', 'Bust 34 in, Waist 27 in, Hips 40 in', 'A-line and fit-and-flare dresses', 'Rust', 'Chocolate', 'Icy pastels', 'white tee']) {
+  for (const expected of ['My Style Blueprint', 'Pear · Warm Tones · Minimal and Classic', 'Bust 34 in, Waist 27 in, Hips 40 in', 'A-line and fit-and-flare dresses', 'Rust', 'Chocolate', 'Icy blue', 'cream tee']) {
     expect(text).toContain(expected)
   }
   await expect(page.getByText(`Saved as style-blueprint-${today}.pdf`)).toBeVisible()

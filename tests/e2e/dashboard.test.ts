@@ -229,23 +229,20 @@ test('clearing the profile asks first, then starts the analysis again', async ({
 
 test('signed in: a personal greeting and tiles, and favourites kept in the browser move into the account', async ({ page }) => {
   const email = `dash-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
-  await page.goto('/register')
-  await page.getByLabel('Full Name').fill('Grace Hopper')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('Secret123')
-  await page.getByLabel('Confirm Password').fill('Secret123')
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  const { link } = await waitForMail(process.env.E2E_DATA_DIR!, email, /Verify your StyleBlueprint email/)
-  await page.goto(link)
-
+  // A visitor's profile and favourite, kept in her browser before she makes an account.
   const productId = 'sample-belted-wrap-midi-dress'
   await storeProfile(page, { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'], measurements: { waist: 27 } })
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [FAVOURITES_KEY, JSON.stringify([productId])])
 
-  await page.goto('/login')
+  await page.goto('/register')
+  await page.getByLabel('Full Name').fill('Grace Hopper')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('Secret123')
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.getByLabel('Password', { exact: true }).fill('Linen-Saffron-Tide-42')
+  await page.getByLabel('Confirm Password').fill('Linen-Saffron-Tide-42')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  const { link } = await waitForMail(process.env.E2E_DATA_DIR!, email, /Verify your StyleBlueprint email/)
+  // The link signs her in and lands on her dashboard (docs/decisions/041).
+  await page.goto(link)
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace Hopper!' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()

@@ -32,7 +32,7 @@ test('the quiz and the style guide offer the same six styles, in the same order,
   for (const [i, name] of QUIZ_STYLES.entries()) await expect(radios.nth(i)).toHaveAccessibleName(name)
   await page.getByText('Minimal', { exact: true }).click()
   await expect(page.getByText('white tee', { exact: true })).toBeVisible()
-  await expect(page.getByText('camel coat', { exact: true })).toBeVisible()
+  await expect(page.getByText('black cocoon coat', { exact: true })).toBeVisible()
   await expect(page.getByText(/Minimalist|Casual/)).toHaveCount(0)
 })
 

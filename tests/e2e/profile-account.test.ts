@@ -5,7 +5,7 @@ import { expect, storeAcceptedConsent, test } from './fixtures.ts'
 
 // Keep in step with STYLE_PROFILE_STORAGE_KEY (app/features/analysis/profile-store.ts).
 const KEY = 'styleblueprint.style-profile'
-const PASSWORD = 'Secret123'
+const PASSWORD = 'Linen-Saffron-Tide-42'
 
 const dataDir = () => process.env.E2E_DATA_DIR!
 const baseUrl = () => process.env.E2E_BASE_URL!

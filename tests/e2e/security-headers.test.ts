@@ -27,7 +27,7 @@ test('pages hydrate and work under the policy (a violation would be a console er
   })
   await page.goto('/login')
   const password = page.getByLabel('Password', { exact: true })
-  await password.fill('secret1')
+  await password.fill('Linen-Saffron-Tide-42')
   await page.getByRole('button', { name: /show password/i }).click()
   await expect(password).toHaveAttribute('type', 'text')
   await page.goto('/analysis/body')

@@ -17,7 +17,7 @@ function run(args: string[], input: string, dataDir: string) {
 }
 
 describe('npm run admin:create', () => {
-  it('refuses a weak password with the five rule messages, then creates the administrator from a strong one', () => {
+  it('refuses a weak password with the five rule messages, a guessable one with the estimator’s advice, then creates the administrator from a strong one', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sb-admin-cli-'))
     const weak = run(['--email', 'Boss@Example.com'], '\n', dataDir)
     expect(weak.status).toBe(1)
@@ -28,6 +28,12 @@ describe('npm run admin:create', () => {
       'Password must contain at least one number',
       'Password must contain at least one special character',
     ])
+    // Every rule met, and still among the first an attacker tries: the estimator says why.
+    const guessable = run(['--email', 'Boss@Example.com'], 'Password1!\n', dataDir)
+    expect(guessable.status).toBe(1)
+    expect(guessable.stderr.trim()).toBe(
+      'This password is too easy to guess. This is close to a commonly used password. Add a few more words that are less common. Capitalize more than the first letter.',
+    )
 
     const strong = run(['--email', 'Boss@Example.com', '--name', 'The Boss'], 'Tailor#2026\n', dataDir)
     expect(strong.status).toBe(0)

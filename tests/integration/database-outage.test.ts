@@ -55,7 +55,7 @@ describe('a PostgreSQL outage under load', () => {
       // One verified shopper, so session lookups and favourites reach the database too.
       const http = { request: (path: string | URL | Request, init?: RequestInit) => fetch(typeof path === 'string' ? `${base}${path}` : path, { ...init, redirect: 'manual' }) }
       const config = { publicUrl: base, dataDir: server.dataDir } as Config
-      const shopper: { jar: CookieJar } = await signUpAndVerify(http, config, 'outage@example.com', 'Secret#2026')
+      const shopper: { jar: CookieJar } = await signUpAndVerify(http, config, 'outage@example.com', 'Linen-Saffron-Tide-42')
       const products = (await (await fetch(`${base}/api/products?limit=12`)).json()) as { items: Array<{ id: string }> }
       expect(products.items.length).toBeGreaterThan(0)
 

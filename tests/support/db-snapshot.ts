@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import { controlCharacterIn } from '#core/text/control-characters.ts'
+import { formatCharacterIn } from '#core/text/format-characters.ts'
 import type { Database } from '#db/schema.ts'
 
 /**
@@ -63,6 +64,28 @@ export async function storedControlCharacters(db: Kysely<Database>, tables: read
     const rows = await anyDb(db).selectFrom(table).selectAll().execute()
     for (const row of rows) {
       if (holdsControl(row)) found.push({ table, row: JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)).slice(0, 300) })
+    }
+  }
+  return found
+}
+
+function holdsFormat(value: unknown): boolean {
+  // Prose is the kind that allows the most: anything it refuses has no place in any column.
+  if (typeof value === 'string') return formatCharacterIn(value, 'prose') !== null
+  if (Array.isArray(value)) return value.some(holdsFormat)
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.entries(value).some(([k, v]) => formatCharacterIn(k, 'prose') !== null || holdsFormat(v))
+  }
+  return false
+}
+
+/** Every stored row, in any table, with a format character no kind of text may hold (a bidi override, a stray tag). */
+export async function storedFormatCharacters(db: Kysely<Database>, tables: readonly string[]): Promise<Array<{ table: string; row: string }>> {
+  const found: Array<{ table: string; row: string }> = []
+  for (const table of tables) {
+    const rows = await anyDb(db).selectFrom(table).selectAll().execute()
+    for (const row of rows) {
+      if (holdsFormat(row)) found.push({ table, row: JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)).slice(0, 300) })
     }
   }
   return found

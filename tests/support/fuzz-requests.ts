@@ -35,10 +35,13 @@ export const FIELD_NAMES = [
 
 const NASTY = [
   '', ' ', '\u0000', 'a\u0000b', '\u001b[2J', '\u007f', '\u0085', '\t\n\r', '\ud800', '😀', 'ǅ', 'İ',
+  '\u202eevil', 'An\u200bna', '\u2066x\u2069', '\ufeff', '👩\u200d👩\u200d👧', '\u{E0041}',
   'null', 'undefined', 'NaN', '-1', '0', '1e309', '9007199254740993', 'true', '[]', '{}',
   '../../etc/passwd', '%00', '%', "'; drop table products; --", '" or 1=1 --', '<script>alert(1)</script>',
   'javascript:alert(1)', 'http://169.254.169.254/latest/meta-data/', 'https://evil.example/x.jpg', '//evil.example',
   'admin@example.com', 'x'.repeat(5000), 'dresses', 'spring', 'delete', 'selected', 'all', 'hourglass', 'classic',
+  // What the display fuzz (tests/e2e/display-fuzz.test.ts) renders: stored, these must come back whole.
+  'Priya 🌼 Raman', '👩‍👩‍👧‍👦', '🏳️‍🌈', 'Z̷̡̛̗̩̭͎a̸̛̞̗̼l̶̡̫̣g̷̖̟o̸̦̦', 'مريم \u202Egnp.exe', 'A\u200Bn\u200Dn\uFEFFa', '李娜', 'W'.repeat(10_000), 'P\uD83C',
 ]
 
 /** Text that is mostly hostile: control characters, odd Unicode, injection shapes, boundaries. */
@@ -78,6 +81,13 @@ const body: fc.Arbitrary<FuzzBody> = fc.oneof(
     arbitrary: fc
       .record({ contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'), text: fc.oneof(hostileText, fc.constantFrom('{', '{"a":', '[1,2', 'a=1&b=%00', '--x\r\n')) })
       .map((r): FuzzBody => ({ kind: 'text', ...r })),
+    weight: 1,
+  },
+  {
+    // JSON under another declared type (issue 25's probe): no route may read it as JSON.
+    arbitrary: fc
+      .record({ contentType: fc.constantFrom('application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain'), value: fieldObject })
+      .map(({ contentType, value }): FuzzBody => ({ kind: 'text', contentType, text: JSON.stringify(value) })),
     weight: 1,
   },
 )

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { createDatabase, type DatabaseHandle, type Dialect } from '#db/database.ts'
-import { migrateToLatest } from '#db/migrator.ts'
+import { migrateDown, migrateToLatest } from '#db/migrator.ts'
 
 /**
  * The engines the database suite runs against: SQLite always, PostgreSQL when
@@ -52,6 +52,21 @@ async function createPostgres(): Promise<TestDatabase> {
       await handle.close()
       await created.drop()
     },
+  }
+}
+
+/**
+ * Undoes migrations, newest first, down to and including `name`, so a migration's test
+ * still finds the schema before it once later migrations are added. Throws if `name` was
+ * never applied or a step fails.
+ */
+export async function migrateDownThrough(db: DatabaseHandle['db'], name: string): Promise<void> {
+  for (;;) {
+    const { error, results } = await migrateDown(db)
+    if (error) throw error
+    const undone = results?.[0]?.migrationName
+    if (undone === name) return
+    if (!undone) throw new Error(`migrateDownThrough: ${name} was never applied`)
   }
 }
 

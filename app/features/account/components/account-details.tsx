@@ -85,7 +85,7 @@ export function AccountDetails({
         onOpenChange={toggle('password')}
       >
         {hasPassword ? (
-          <PasswordForm onCancel={() => setOpen(null)} onSaved={() => finish(t('auth.account.password.saved'))} />
+          <PasswordForm owner={{ name, email }} onCancel={() => setOpen(null)} onSaved={() => finish(t('auth.account.password.saved'))} />
         ) : (
           <div className="space-y-4">
             <p className="text-ink-soft">{t('auth.account.password.setHint')}</p>

@@ -64,10 +64,10 @@ describe('the account forms', () => {
 
   it('password: a wrong current password is said; success empties the form', async () => {
     const onSaved = vi.fn()
-    render(<PasswordForm onCancel={() => {}} onSaved={onSaved} />)
+    render(<PasswordForm owner={{ name: 'Ada Lovelace', email: 'ada@example.com' }} onCancel={() => {}} onSaved={onSaved} />)
     type(/^Current Password/, 'old-secret')
-    type(/^New Password/, 'secret123!A')
-    type(/^Confirm Password/, 'secret123!A')
+    type(/^New Password/, 'Linen-Saffron-Tide-42')
+    type(/^Confirm Password/, 'Linen-Saffron-Tide-42')
     expect(screen.getByText('Passwords match')).toBeTruthy()
 
     answer(400, { code: 'INVALID_PASSWORD' })
@@ -76,8 +76,23 @@ describe('the account forms', () => {
 
     const sent = answer(200)
     await submit('Save new password')
-    expect(sent).toEqual([{ path: '/api/auth/change-password', body: { currentPassword: 'old-secret', newPassword: 'secret123!A', revokeOtherSessions: true } }])
+    expect(sent).toEqual([{ path: '/api/auth/change-password', body: { currentPassword: 'old-secret', newPassword: 'Linen-Saffron-Tide-42', revokeOtherSessions: true } }])
     expect(onSaved).toHaveBeenCalledOnce()
     expect((screen.getByLabelText(/^New Password/) as HTMLInputElement).value).toBe('')
+  })
+
+  it('password: the meter rates with the server’s estimator once the field is used, and a guessable password is refused without a request', async () => {
+    const sent = answer(200)
+    render(<PasswordForm owner={{ name: 'Ada Lovelace', email: 'ada@example.com' }} onCancel={() => {}} onSaved={() => {}} />)
+    type(/^Current Password/, 'old-secret')
+    fireEvent.focus(screen.getByLabelText(/^New Password/))
+    type(/^New Password/, 'Lovelace2024')
+    type(/^Confirm Password/, 'Lovelace2024')
+    const level = await screen.findByText('Weak', { selector: 'span' }, { timeout: 10_000 })
+    expect(level.parentElement?.textContent).toBe('Password strength: Weak')
+    await submit('Save new password')
+    expect(screen.getByLabelText(/^New Password/).getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText(/^This password is too easy to guess\. It contains your name, your email address or the name of this site\./)).toBeTruthy()
+    expect(sent).toEqual([])
   })
 })

@@ -2,6 +2,7 @@ import { ChevronDown, LogOut, Settings, ShieldCheck } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { Link } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
+import { initials } from '#core/text/graphemes.ts'
 import { signOut } from '../utils/sign-out.ts'
 
 const ITEM =
@@ -9,22 +10,14 @@ const ITEM =
 
 /** The signed-in corner of the header: initials that open Account Settings, Admin Panel (admins) and Sign Out. */
 export function AccountMenu({ displayName, email, isAdmin }: { displayName: string; email: string; isAdmin: boolean }) {
-  const initials =
-    displayName
-      .split(/\s+/)
-      .map((w) => w[0])
-      .filter(Boolean)
-      .slice(0, 2)
-      .join('')
-      .toUpperCase() || '?'
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="inline-flex h-9 items-center gap-1 rounded-full bg-white px-1 ring-1 ring-line hover:ring-ink/40 sm:pr-2"
       >
         <span className="sr-only">{t('nav.accountMenu', { name: displayName })}</span>
-        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-sage-deep text-xs font-semibold text-white">
-          {initials}
+        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center overflow-hidden rounded-full bg-sage-deep text-xs font-semibold whitespace-nowrap text-white">
+          {initials(displayName)}
         </span>
         <ChevronDown aria-hidden="true" className="h-4 w-4 text-ink-soft max-sm:hidden" />
       </DropdownMenu.Trigger>

@@ -13,36 +13,67 @@ import { useCountdown } from '../hooks/use-countdown.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
+/** The server's lock on one account for this browser: how many failures, and until when it holds. */
+interface AccountLock {
+  failedCount: number
+  lockedUntil: string | null
+}
+
+const OPEN: AccountLock = { failedCount: 0, lockedUntil: null }
+
+/** How the server names an account: the username trimmed and in lower case. */
+const accountOf = (username: string) => username.trim().toLowerCase()
+
 /**
  * The back-office sign-in: username (the administrator's e-mail) and password, a bar of
  * failed attempts, and, after three failures, the server's 15-minute lock with a countdown.
+ * Locks are kept per account, as the server keeps them: a lock on one administrator greys
+ * out only her password and button, and another administrator at the same desk (the same
+ * office address, the same browser) types her own username and signs in.
  */
-export function AdminLogin({ lock, notice }: { lock: LockStatus; notice: string | null }) {
+export function AdminLogin({ notice }: { notice: string | null }) {
   const revalidator = useRevalidator()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
-  const [failedCount, setFailedCount] = useState(lock.failedCount)
-  const [lockedUntil, setLockedUntil] = useState<string | null>(lock.lockedUntil)
-  const [message, setMessage] = useState<string | null>(lock.locked ? t('admin.login.locked', { n: lock.minutesLeft }) : null)
+  const [locks, setLocks] = useState<Record<string, AccountLock>>({})
+  // A refusal belongs to the account it answered; the form's own messages (account '') to any.
+  const [message, setMessage] = useState<{ account: string; text: string } | null>(null)
   const [submitting, setSubmitting] = useState(false)
-  const msLeft = useCountdown(lockedUntil)
-  const locked = lockedUntil !== null && (msLeft === null || msLeft > 0)
+  const account = accountOf(username)
+  const current = locks[account] ?? OPEN
+  const msLeft = useCountdown(current.lockedUntil)
+  const locked = current.lockedUntil !== null && (msLeft === null || msLeft > 0)
+  const shownMessage = message && (message.account === '' || message.account === account) ? message.text : null
+
+  const remember = (name: string, lock: AccountLock) => setLocks((all) => ({ ...all, [name]: lock }))
 
   // The lock's time is up: a fresh set of attempts (the server agrees; it keeps the same clock).
   useEffect(() => {
-    if (lockedUntil !== null && msLeft === 0) {
-      setLockedUntil(null)
-      setFailedCount(0)
-      setMessage(null)
+    if (current.lockedUntil !== null && msLeft === 0) {
+      remember(account, OPEN)
+      setMessage((m) => (m?.account === account ? null : m))
     }
-  }, [lockedUntil, msLeft])
+  }, [account, current.lockedUntil, msLeft])
+
+  /** Asks the server how this account stands for this browser, so a lock shows before a wasted try (after a reload too). */
+  async function lookUp() {
+    const name = account
+    if (name === '' || locks[name]) return
+    const result = await apiRequest<{ lock: LockStatus }>('POST', '/api/admin-auth/lock', { username: name })
+    if (!result.ok) return
+    const { lock } = result.data
+    // A sign-in answered meanwhile (a click on Sign In blurs the field too) knows better: keep it.
+    setLocks((all) => (all[name] ? all : { ...all, [name]: { failedCount: lock.failedCount, lockedUntil: lock.lockedUntil } }))
+    if (lock.locked) setMessage((m) => (m?.account === name ? m : { account: name, text: t('admin.login.locked', { n: lock.minutesLeft }) }))
+  }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     if (validateForm(adminLoginSchema, { username, password })) {
-      setMessage(t('admin.login.missingFields'))
+      setMessage({ account: '', text: t('admin.login.missingFields') })
       return
     }
+    const name = account
     setSubmitting(true)
     setMessage(null)
     const result = await apiRequest('POST', '/api/admin-auth/login', { username: username.trim(), password })
@@ -52,16 +83,13 @@ export function AdminLogin({ lock, notice }: { lock: LockStatus; notice: string 
       return
     }
     setPassword('')
-    setMessage(result.status === 0 ? t('auth.networkError') : result.message)
+    setMessage({ account: result.status === 0 ? '' : name, text: result.status === 0 ? t('auth.networkError') : result.message })
     const details = result.details ?? {}
-    if (typeof details.failedCount === 'number') setFailedCount(details.failedCount)
-    if (typeof details.lockedUntil === 'string') {
-      setLockedUntil(details.lockedUntil)
-      setFailedCount(MAX_FAILED_LOGINS)
-    }
+    if (typeof details.lockedUntil === 'string') remember(name, { failedCount: MAX_FAILED_LOGINS, lockedUntil: details.lockedUntil })
+    else if (typeof details.failedCount === 'number') remember(name, { failedCount: details.failedCount, lockedUntil: null })
   }
 
-  const shownFailures = locked ? MAX_FAILED_LOGINS : failedCount
+  const shownFailures = locked ? MAX_FAILED_LOGINS : current.failedCount
   const minutes = Math.floor((msLeft ?? 0) / 60_000)
   const seconds = Math.floor(((msLeft ?? 0) % 60_000) / 1000)
 
@@ -79,6 +107,7 @@ export function AdminLogin({ lock, notice }: { lock: LockStatus; notice: string 
           </Notice>
         ) : null}
         <form noValidate onSubmit={(e) => void submit(e)} className="mt-8 space-y-5">
+          {/* Never disabled: whoever is locked, another administrator can still type her own username. */}
           <TextField
             label={t('admin.login.username')}
             name="username"
@@ -87,7 +116,7 @@ export function AdminLogin({ lock, notice }: { lock: LockStatus; notice: string 
             hint={t('admin.login.usernameHint')}
             value={username}
             onChange={(e) => setUsername(e.target.value)}
-            disabled={locked}
+            onBlur={() => void lookUp()}
           />
           <PasswordField
             label={t('admin.login.password')}
@@ -116,7 +145,7 @@ export function AdminLogin({ lock, notice }: { lock: LockStatus; notice: string 
               />
             </div>
           </div>
-          {message ? <Notice tone="error">{message}</Notice> : null}
+          {shownMessage ? <Notice tone="error">{shownMessage}</Notice> : null}
           {locked && msLeft !== null ? (
             <Notice tone="warning">
               <span className="flex items-center gap-2">

@@ -1,7 +1,9 @@
 import { Check, CircleCheck, X } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import { describeMeasurements, type Blueprint } from '#core/profile/blueprint.ts'
+import { keyPieceHref } from '#core/recommendation/view-links.ts'
 import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
 import { StyleIcon } from '../../../components/illustrations/style-icon.tsx'
 import { SwatchList } from '../../../components/ui/swatches.tsx'
@@ -113,8 +115,13 @@ export function BlueprintSheet({ blueprint }: { blueprint: Blueprint }) {
         <p className="mt-2 text-sm text-ink-soft">{t('blueprint.keyPiecesLead')}</p>
         <ul className="mt-5 flex flex-wrap gap-2">
           {keyPieces.map((piece) => (
-            <li key={piece} className="rounded-full bg-white px-4 py-2 text-sm font-medium ring-1 ring-blush-deep">
-              {piece}
+            <li key={piece.id}>
+              <Link
+                to={keyPieceHref(piece.id)}
+                className="inline-flex min-h-10 items-center rounded-full bg-white px-4 py-2 text-sm font-medium ring-1 ring-blush-deep hover:bg-cream focus-visible:outline-2 focus-visible:outline-terracotta"
+              >
+                {piece.name}
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
-import type { StyleDetails } from '#core/rule-book/styles.ts'
+import { styleExamples } from '#core/rule-book/key-pieces.ts'
+import { isQuizStyleId, type StyleDetails } from '#core/rule-book/styles.ts'
 import { StyleIcon } from '../../../components/illustrations/style-icon.tsx'
 
 /**
@@ -45,7 +46,7 @@ export function StyleCardBody({
       <h2 className="mt-4 text-xl font-semibold">{name ?? style.name}</h2>
       <p className="mt-1.5 text-sm leading-relaxed text-ink-soft">{style.description}</p>
       <ul aria-label={t('analysis.style.keywords', { style: style.name })} className="mt-4 flex flex-wrap gap-1.5">
-        {style.keywords.slice(0, 3).map((k) => (
+        {(isQuizStyleId(style.id) ? styleExamples(style.id) : []).map((k) => (
           <li key={k} className={chip}>
             {k}
           </li>

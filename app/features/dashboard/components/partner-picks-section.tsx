@@ -33,8 +33,11 @@ function PickCard({ pick, href }: { pick: PartnerPick; href: string }) {
       image={<PickImage pick={pick} />}
       heading={
         <>
-          <h3 className="font-display text-lg leading-snug font-semibold">{pick.title}</h3>
-          {pick.brand ? <p className="text-sm text-ink-soft">{t('dashboard.partners.byBrand', { brand: pick.brand })}</p> : null}
+          {/* Retailers' titles run long: two lines on a phone, three wider, the whole title in the heading's text and tooltip. */}
+          <h3 dir="auto" title={pick.title} className="line-clamp-2 font-display text-lg leading-snug font-semibold [overflow-wrap:anywhere] sm:line-clamp-3">
+            {pick.title}
+          </h3>
+          {pick.brand ? <p className="truncate text-sm text-ink-soft">{t('dashboard.partners.byBrand', { brand: pick.brand })}</p> : null}
           {price ? <p className="text-sm font-semibold">{price}</p> : null}
         </>
       }

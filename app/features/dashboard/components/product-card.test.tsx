@@ -125,8 +125,9 @@ describe('learning on the card (issue 18)', () => {
 
   it('offers "Not for me", shows why her history moved it, and counts a retailer click', () => {
     const l = learning(undefined)
-    render(<ProductCard product={product()} recommendation={recommendation({ learned: 'Because you saved the Linen Wrap Dress' })} href="/go/p-1" favourite={false} onToggleFavourite={() => {}} learning={l} />)
-    expect(screen.getByText('Because you saved the Linen Wrap Dress')).toBeTruthy()
+    render(<ProductCard product={product()} recommendation={recommendation({ learned: { points: 6, text: 'Because you saved the Linen Wrap Dress' } })} href="/go/p-1" favourite={false} onToggleFavourite={() => {}} learning={l} />)
+    const line = screen.getByText('Because you saved the Linen Wrap Dress', { exact: false })
+    expect(line.textContent).toMatch(/^\+6 · .*Because you saved the Linen Wrap Dress$/)
     fireEvent.click(screen.getByRole('button', { name: 'Not for me: Belted Wrap Midi Dress' }))
     expect(l.onNotForMe).toHaveBeenCalledOnce()
     const link = screen.getByRole('link', { name: /View Product/ })

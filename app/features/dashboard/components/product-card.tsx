@@ -5,6 +5,7 @@ import { formatPrice } from '#core/catalog/price.ts'
 import { hasUsableLink, type Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { REJECT_REASONS, type RejectReason } from '#core/learning/signals.ts'
+import type { LearnedAdjustment } from '#core/recommendation/contract.ts'
 import { CATEGORY_LABELS, isCategoryId } from '#core/reference/categories.ts'
 import { isStyleId, STYLE_DETAILS } from '#core/rule-book/styles.ts'
 import { confidencePercent, confidenceTone, formatAiScore, visibleTags, type ConfidenceTone } from '../utils/card-rules.ts'
@@ -75,7 +76,7 @@ function reasonLabel(reason: RejectReason): string {
 function HiddenCard({ product, learning }: { product: Product; learning: CardLearning }) {
   return (
     <article className="flex h-full flex-col justify-center gap-3 rounded-[var(--radius-card)] bg-cream p-3 ring-1 ring-line sm:p-4" aria-label={product.name} data-hidden-card="">
-      <p className="text-sm font-medium">{t('learning.card.hidden', { name: product.name })}</p>
+      <p className="line-clamp-3 text-sm font-medium [overflow-wrap:anywhere]">{t('learning.card.hidden', { name: product.name })}</p>
       {learning.hidden === null ? (
         <fieldset>
           <legend className="text-xs text-ink-soft">{t('learning.card.why')}</legend>
@@ -116,12 +117,17 @@ function NotForMeButton({ name, onClick }: { name: string; onClick: () => void }
   )
 }
 
-/** Why her own history moved this card ("Because you saved the …"). */
-function LearnedLine({ text }: { text: string }) {
+/** How her own history moved this card's match: the points and why ("+6 · Because you saved the …"). */
+function LearnedLine({ learned }: { learned: LearnedAdjustment }) {
+  const signed = learned.points > 0 ? `+${learned.points}` : `\u2212${Math.abs(learned.points)}`
   return (
-    <p className="mt-2 flex items-start gap-1.5 text-xs font-medium text-sage-deep" data-learned-reason="">
+    <p className="mt-2 flex items-start gap-1.5 text-xs font-medium text-sage-deep" data-learned-reason="" data-learned-points={learned.points}>
       <History aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
-      <span>{text}</span>
+      <span>
+        <span aria-hidden="true">{signed} · </span>
+        <span className="sr-only">{t('learning.card.points', { points: signed })}: </span>
+        {learned.text}
+      </span>
     </p>
   )
 }
@@ -206,13 +212,18 @@ function CardHeading({ product, eyebrow }: { product: Product; eyebrow?: ReactNo
         {product.brand ? (
           <>
             <span className="hidden sm:inline">{categoryLabel(product.category)} · </span>
-            <span className="font-semibold text-ink">{product.brand}</span>
+            <bdi className="font-semibold text-ink">{product.brand}</bdi>
           </>
         ) : (
           categoryLabel(product.category)
         )}
       </p>
-      <h3 className="mt-1 line-clamp-2 font-sans text-sm leading-snug font-medium [overflow-wrap:anywhere] sm:line-clamp-none sm:text-base">{product.name}</h3>
+      {/* Two lines on a phone, three wider: a long imported title never pushes the card's
+          actions down. The whole title stays in the heading's text (its accessible name) and
+          its tooltip. */}
+      <h3 dir="auto" title={product.name} className="mt-1 line-clamp-2 font-sans text-sm leading-snug font-medium [overflow-wrap:anywhere] sm:line-clamp-3 sm:text-base">
+        {product.name}
+      </h3>
       <Price product={product} />
     </>
   )
@@ -266,6 +277,8 @@ function MatchDetails({ recommendation, note }: { recommendation?: Recommendatio
         ['style', recommendation.breakdown.style],
         ['occasion', recommendation.breakdown.occasion],
         ['season', recommendation.breakdown.season],
+        // The figure equal matches are ordered by.
+        ['read', confidencePercent(recommendation.confidence)],
       ] as const)
     : []
   return (
@@ -379,7 +392,7 @@ export function ProductCard({ product, recommendation, note, href, favourite, on
       actions={<CardActions product={product} href={href} missingLabel={t('product.noLink')} learning={learning} />}
     >
       <StyleTags product={product} />
-      {recommendation?.learned ? <LearnedLine text={recommendation.learned} /> : null}
+      {recommendation?.learned ? <LearnedLine learned={recommendation.learned} /> : null}
       {note ? <StylistLine note={note} /> : null}
       <MatchDetails recommendation={recommendation} note={note} />
     </CardShell>
@@ -416,7 +429,7 @@ export function AiProductCard({ product, recommendation, note, href, favourite, 
         </div>
       ) : null}
       <p className="mt-2 text-sm font-medium">{t('dashboard.match.overall', { percent: recommendation.score })}</p>
-      {recommendation.learned ? <LearnedLine text={recommendation.learned} /> : null}
+      {recommendation.learned ? <LearnedLine learned={recommendation.learned} /> : null}
       {note ? <StylistLine note={note} /> : null}
       <MatchDetails recommendation={recommendation} note={note} />
     </CardShell>

@@ -128,8 +128,10 @@ export function ProgressView({ profile, completion }: { profile: StyleProfile; c
               <li key={p.id} className="overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-line">
                 <ProductImage product={p} />
                 <div className="px-4 pt-3 pb-4">
-                  {p.brand ? <p className="text-xs tracking-wide text-ink-soft uppercase">{p.brand}</p> : null}
-                  <p className="font-medium leading-snug">{p.name}</p>
+                  {p.brand ? <p className="truncate text-xs tracking-wide text-ink-soft uppercase">{p.brand}</p> : null}
+                  <p dir="auto" title={p.name} className="line-clamp-2 leading-snug font-medium [overflow-wrap:anywhere]">
+                    {p.name}
+                  </p>
                   {price(p) ? <p className="mt-1 text-sm text-ink-soft">{price(p)}</p> : null}
                 </div>
               </li>

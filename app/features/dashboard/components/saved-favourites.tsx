@@ -43,11 +43,17 @@ export function SavedFavourites({ products, profile }: { products: Product[]; pr
         {items.map((product) => {
           const price = formatPrice(product.price, product.currency)
           return (
-            <li key={product.id} className="flex gap-3 rounded-2xl bg-cream p-3 ring-1 ring-line">
+            <li key={product.id} className="flex min-w-0 gap-3 rounded-2xl bg-cream p-3 ring-1 ring-line">
               <ProductImage product={product} className="w-20 shrink-0 rounded-xl" />
               <div className="flex min-w-0 flex-1 flex-col">
-                <p className="font-medium break-words">{product.name}</p>
-                <p className="text-sm text-ink-soft">{[product.brand, price].filter(Boolean).join(' · ')}</p>
+                <p dir="auto" title={product.name} className="line-clamp-2 font-medium [overflow-wrap:anywhere]">
+                  {product.name}
+                </p>
+                <p className="truncate text-sm text-ink-soft">
+                  {product.brand ? <bdi>{product.brand}</bdi> : null}
+                  {product.brand && price ? ' · ' : null}
+                  {price}
+                </p>
                 <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm">
                   {hasUsableLink(product.affiliateUrl) ? (
                     <a

@@ -44,9 +44,11 @@ export function useRecommendations(profile: StyleProfile | null, grid: GridState
         ...(grid.category ? { category: grid.category } : {}),
         ...(grid.season ? { season: grid.season } : {}),
         ...(grid.style ? { style: grid.style } : {}),
+        ...(grid.focus ? { focus: grid.focus } : {}),
+        ...(grid.piece ? { piece: grid.piece } : {}),
         limit: PAGE_SIZE,
         offset: pageOffset(grid.page),
-        ...(historyRef.current.length > 0 ? { signals: historyRef.current } : {}),
+        ...(historyRef.current.length > 0 ? { signals: [...historyRef.current] } : {}),
       },
       controller.signal,
     ).then((result) => {
@@ -63,7 +65,7 @@ export function useRecommendations(profile: StyleProfile | null, grid: GridState
       setState({ status: 'ready', tailored: data.tailored, degraded: data.degraded, message: data.message, engine: data.engine, items: data.items, total: data.total })
     }
     return () => controller.abort()
-  }, [profileJson, grid.mode, grid.category, grid.season, grid.style, grid.page, refreshKey, historyVersion, historyReady])
+  }, [profileJson, grid.mode, grid.category, grid.season, grid.style, grid.focus, grid.piece, grid.page, refreshKey, historyVersion, historyReady])
 
   return state
 }

@@ -3,31 +3,16 @@ import type { PartnerPicksResponse } from '#core/integrations/partner-picks.ts'
 import type { Product } from '#core/catalog/product.ts'
 import type { LearnedLeaning } from '#core/learning/leanings.ts'
 import type { Signal } from '#core/learning/signals.ts'
-import type { RecommendationItem, RecommendationResponse } from '#core/recommendation/contract.ts'
+import type { RecommendationItem, RecommendationRequestInput, RecommendationResponse } from '#core/recommendation/contract.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
-import type { CategoryId } from '#core/reference/categories.ts'
-import type { SeasonId } from '#core/reference/seasons.ts'
-import type { StyleId } from '#core/rule-book/styles.ts'
 import { apiRequest } from '../../../utils/api-client.ts'
-import type { ViewMode } from './view-state.ts'
 
 /** One item and the whole answer of POST /api/recommendations (the API contract's types, from core). */
 export type Recommendation = RecommendationItem
 export type RecommendationsResponse = RecommendationResponse
 
-export interface RecommendationsRequest {
-  profile: StyleProfile
-  mode: ViewMode
-  category?: CategoryId
-  season?: SeasonId
-  style?: StyleId
-  limit: number
-  offset: number
-  /** A visitor's learning history (a signed-in shopper's is read from her account). */
-  signals?: readonly Signal[]
-}
-
-export function fetchRecommendations(request: RecommendationsRequest, signal?: AbortSignal) {
+/** The one request type (core/recommendation/request.ts); a signed-in shopper's profile and history are read from her account. */
+export function fetchRecommendations(request: RecommendationRequestInput, signal?: AbortSignal) {
   return apiRequest<RecommendationsResponse>('POST', '/api/recommendations', request, { signal })
 }
 

@@ -5,8 +5,11 @@ import {
   dashboardTiles,
   dashboardView,
   goToPage,
+  gridFromSearch,
+  gridTitle,
   hasActiveFilters,
   INITIAL_GRID,
+  searchFromGrid,
   isTileActive,
   tileAction,
 } from './view-state.ts'
@@ -55,10 +58,13 @@ describe('filters and paging', () => {
 
 describe('tiles and view-mode rules', () => {
   it('gives visitors no tiles: their category tiles are the filter bar’s chips', () => {
-    expect(dashboardTiles(false, complete)).toEqual([])
+    expect(dashboardTiles(false, complete, true)).toEqual([])
+  })
+  it('offers AI picks only when an AI provider is configured', () => {
+    expect(dashboardTiles(true, complete, false).map((t) => t.kind)).not.toContain('ai')
   })
   it('gives signed-in users personalised tiles, one per chosen style', () => {
-    const tiles = dashboardTiles(true, complete)
+    const tiles = dashboardTiles(true, complete, true)
     expect(tiles.map((t) => (t.kind === 'style' ? `style:${t.style}` : t.kind))).toEqual([
       'body',
       'color',
@@ -68,10 +74,18 @@ describe('tiles and view-mode rules', () => {
       'favourites',
     ])
   })
-  it('body, skin and AI tiles select the recommended list', () => {
+  it('body, colour and AI tiles select the recommended list narrowed to her shape, her palette or what a model read, and change the heading', () => {
+    const focus = { body: 'shape', color: 'colour', ai: 'ai' } as const
+    const titles = { body: 'Cut for your Pear shape', color: 'In your Warm Tones', ai: 'Read by our AI stylist' } as const
     for (const kind of ['body', 'color', 'ai'] as const) {
-      expect(tileAction({ kind })).toEqual({ kind: 'grid', change: { mode: 'recommended', category: null, style: null } })
+      const action = tileAction({ kind })
+      expect(action).toEqual({ kind: 'grid', change: { mode: 'recommended', category: null, style: null, piece: null, focus: focus[kind] } })
+      if (action.kind !== 'grid') continue
+      const state = changeFilters(INITIAL_GRID, action.change)
+      expect(isTileActive({ kind }, state, false)).toBe(true)
+      expect(gridTitle(state, complete)).toBe(titles[kind])
     }
+    expect(gridTitle(INITIAL_GRID, complete)).toBe('Recommended Pieces')
   })
   it('favourites opens the favourites view', () => {
     expect(tileAction({ kind: 'favourites' })).toEqual({ kind: 'favourites' })
@@ -79,7 +93,7 @@ describe('tiles and view-mode rules', () => {
   it('a style tile selects all items filtered by that style', () => {
     expect(tileAction({ kind: 'style', style: 'edgy' })).toEqual({
       kind: 'grid',
-      change: { mode: 'all', category: null, style: 'edgy' },
+      change: { mode: 'all', category: null, focus: null, piece: null, style: 'edgy' },
     })
   })
   it('a category change keeps the mode and starts on page 1', () => {
@@ -92,5 +106,20 @@ describe('tiles and view-mode rules', () => {
     expect(isTileActive({ kind: 'style', style: 'edgy' }, state, false)).toBe(false)
     expect(isTileActive({ kind: 'style', style: 'classic' }, state, true)).toBe(false)
     expect(isTileActive({ kind: 'favourites' }, state, true)).toBe(true)
+  })
+})
+
+describe('the grid in the address', () => {
+  it('round-trips every filter, the tile, the key piece and the page', () => {
+    const state = { mode: 'all', category: 'bottoms', season: 'winter', style: 'classic', focus: 'shape', piece: 'wrap-dress', page: 3 } as const
+    expect(searchFromGrid(state).toString()).toBe('mode=all&category=bottoms&season=winter&style=classic&focus=shape&piece=wrap-dress&page=3')
+    expect(gridFromSearch(searchFromGrid(state))).toEqual(state)
+    expect(searchFromGrid(INITIAL_GRID).toString()).toBe('')
+  })
+  it('leaves out what it does not understand', () => {
+    expect(gridFromSearch(new URLSearchParams('mode=weird&category=hats&focus=x&piece=not-a-piece&page=-2&style=punk'))).toEqual(INITIAL_GRID)
+  })
+  it('names a key piece in the heading, in her colour', () => {
+    expect(gridTitle({ ...INITIAL_GRID, piece: 'plain-tee' }, complete)).toBe('Your key piece: cream tee')
   })
 })

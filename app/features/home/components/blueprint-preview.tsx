@@ -1,7 +1,8 @@
 import { translate as t } from '#core/i18n/translate.ts'
 import { BODY_SHAPE_DETAILS } from '#core/rule-book/body-shapes.ts'
 import { COLOR_PALETTE_DETAILS } from '#core/rule-book/palettes.ts'
-import { STYLE_DETAILS } from '#core/rule-book/styles.ts'
+import { styleExamples } from '#core/rule-book/key-pieces.ts'
+import { isQuizStyleId, STYLE_DETAILS } from '#core/rule-book/styles.ts'
 
 // An example blueprint, drawn from the real reference data so it never drifts from what
 // the analysis produces.
@@ -53,7 +54,7 @@ export function BlueprintPreview() {
         <div className="mt-6 border-t border-line pt-5">
           <p className="text-sm text-ink-soft">{t('home.preview.keyPieces')}</p>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {STYLES.flatMap((s) => s.keywords.slice(0, 3)).map((k) => (
+            {STYLES.flatMap((s) => (isQuizStyleId(s.id) ? styleExamples(s.id) : [])).map((k) => (
               <li key={k} className="rounded-full bg-cream px-3 py-1.5 text-sm ring-1 ring-line">
                 {k}
               </li>

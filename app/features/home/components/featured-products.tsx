@@ -32,11 +32,13 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
                   />
                 ) : null}
               </div>
-              <p className="mt-3 text-xs tracking-wide text-ink-soft uppercase">
+              <p className="mt-3 truncate text-xs tracking-wide text-ink-soft uppercase">
                 {isCategoryId(p.category) ? CATEGORY_LABELS[p.category] : p.category}
                 {p.brand ? ` · ${p.brand}` : ''}
               </p>
-              <p className="mt-1 font-medium leading-snug">{p.name}</p>
+              <p dir="auto" title={p.name} className="mt-1 line-clamp-2 leading-snug font-medium [overflow-wrap:anywhere]">
+                {p.name}
+              </p>
               {price ? <p className="mt-1 text-sm text-ink-soft">{price}</p> : null}
             </li>
           )

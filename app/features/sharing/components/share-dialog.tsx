@@ -1,7 +1,7 @@
 import { Copy, Link2, Share2 } from 'lucide-react'
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useId, useRef, useState, useSyncExternalStore } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
-import { blueprintSummary, choicesOf, firstNameSchema, shareSummary, type Blueprint } from '#core/profile/blueprint.ts'
+import { blueprintSummary, choicesOf, FIRST_NAME_MAX_LENGTH, firstNameProblem, shareSummary, type Blueprint } from '#core/profile/blueprint.ts'
 import type { CreatedShare } from '#core/profile/blueprint-share.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -38,29 +38,35 @@ export function ShareBlueprintButton({
   const [withName, setWithName] = useState(false)
   const [firstName, setFirstName] = useState(suggestedFirstName ?? '')
   const [error, setError] = useState<string | null>(null)
+  const [triedToCreate, setTriedToCreate] = useState(false)
   const [turnedOff, setTurnedOff] = useState(false)
+  const nameInput = useRef<HTMLInputElement>(null)
   const links = useSyncExternalStore(subscribeToStoredLinks, storedLinks, noStoredLinks)
 
-  const nameCheck = withName ? firstNameSchema.safeParse(firstName) : null
-  const nameError = nameCheck && !nameCheck.success && firstName.trim() !== '' ? t('blueprint.share.firstNameInvalid') : null
+  // One message, under the field only: what is wrong as she types, and an empty name once she
+  // tries to create the link (not the moment she ticks the box).
+  const nameProblem = withName ? firstNameProblem(firstName) : null
+  const nameError = nameProblem && (triedToCreate || firstName.trim() !== '') ? nameProblem : null
 
   function reset(next: boolean) {
     setOpen(next)
     if (!next) {
       setStep({ kind: 'choose' })
       setError(null)
+      setTriedToCreate(false)
       setTurnedOff(false)
     }
   }
 
   async function create() {
-    if (nameCheck && !nameCheck.success) {
-      setError(t('blueprint.share.firstNameInvalid'))
+    setTriedToCreate(true)
+    if (nameProblem) {
+      nameInput.current?.focus()
       return
     }
     setError(null)
     setStep({ kind: 'creating' })
-    const result = await createShare({ ...choicesOf(blueprint), ...(nameCheck?.success ? { firstName: nameCheck.data } : {}) })
+    const result = await createShare({ ...choicesOf(blueprint), ...(withName ? { firstName: firstName.trim() } : {}) })
     if (!result.ok) {
       setError(result.status === 0 ? t('blueprint.download.offline') : result.message)
       setStep({ kind: 'choose' })
@@ -108,18 +114,22 @@ export function ShareBlueprintButton({
                 <label htmlFor={`${id}-name`} className="text-sm font-medium">
                   {t('blueprint.share.firstName')}
                 </label>
+                <p id={`${id}-name-hint`} className="text-sm text-ink-soft">
+                  {t('blueprint.share.firstNameHint', { max: FIRST_NAME_MAX_LENGTH })}
+                </p>
                 <input
+                  ref={nameInput}
                   id={`${id}-name`}
                   value={firstName}
                   onChange={(e) => setFirstName(e.target.value)}
                   autoComplete="given-name"
-                  maxLength={60}
+                  dir="auto"
                   aria-invalid={nameError ? true : undefined}
-                  aria-describedby={nameError ? `${id}-name-error` : undefined}
+                  aria-describedby={nameError ? `${id}-name-hint ${id}-name-error` : `${id}-name-hint`}
                   className="mt-1.5 h-12 w-full rounded-xl bg-white px-4 ring-1 ring-line outline-none focus:ring-2 focus:ring-terracotta"
                 />
                 {nameError ? (
-                  <p id={`${id}-name-error`} className="mt-1.5 text-sm text-terracotta-dark">
+                  <p id={`${id}-name-error`} className="mt-1.5 text-sm text-terracotta-dark [overflow-wrap:anywhere]">
                     {nameError}
                   </p>
                 ) : null}

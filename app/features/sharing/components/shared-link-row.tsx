@@ -25,7 +25,7 @@ export function SharedLinkRow(props: {
     <li className={`flex flex-col gap-3 rounded-2xl ${props.surface === 'cream' ? 'bg-cream' : 'bg-white'} p-4 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between`}>
       <div className="min-w-0">
         <p className="font-medium">{props.summary}</p>
-        <p className="text-sm text-ink-soft">
+        <p className="text-sm text-ink-soft [overflow-wrap:anywhere]">
           {props.note ? `${props.note} · ` : ''}
           {t('blueprint.share.createdOn', { date: props.createdOn })} ·{' '}
           <a href={props.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline underline-offset-4 hover:text-terracotta">

@@ -1,0 +1,85 @@
+import { deltaE00 } from '../colour/cielab.ts'
+import { colourById, colourLab, COLOURS } from './colours.ts'
+import { COLOR_PALETTE_DETAILS, type ColorPaletteId, type NamedColor } from './palettes.ts'
+
+/**
+ * Colour fit: how a garment's colour sits against her palette, measured in CIEDE2000. Kept
+ * apart from the palettes' data so pages that only show swatches never load the colour maths.
+ */
+
+/**
+ * Where a colour sits for a palette wearer:
+ * - 'best': one of her named colours or neutrals (within ΔE00 3, an obvious difference);
+ * - 'palette': a colour of her palette (the rule book's colour table gives it her undertone);
+ * - 'near': not in her palette but within ΔE00 10 of a colour that is;
+ * - 'far': further;
+ * - 'avoid': within ΔE00 AVOID_RADIUS (6) of a colour she is told to avoid (never recommended).
+ */
+export const COLOUR_GRADES = ['best', 'palette', 'near', 'far', 'avoid'] as const
+export type ColourGrade = (typeof COLOUR_GRADES)[number]
+
+/** How close a colour must be to one on her avoid list to count as that colour: a shade of it, not a neighbour. */
+export const AVOID_RADIUS = 6
+const BEST_RADIUS = 3
+const NEAR_RADIUS = 10
+
+export interface ColourFit {
+  grade: ColourGrade
+  /** 0..1: what the colour dimension scores. */
+  score: number
+  /** ΔE00 to the nearest of her named colours and neutrals. */
+  toBest: number
+  /** The nearest named colour or neutral. */
+  nearestBest: NamedColor
+  /** ΔE00 to the nearest colour of her palette (0 for a colour of it). */
+  toPalette: number
+  /** The avoid swatch the colour is a shade of (grade 'avoid' only). */
+  avoided: NamedColor | null
+}
+
+/**
+ * The colour dimension, from distances: a colour of her palette scores 0.85 to 1, nearer
+ * her named colours higher; one outside it 0.1 to 0.5, nearer her palette higher; a colour
+ * she is told to avoid 0. A colour of her palette is never graded avoid (the rule book's
+ * own consistency, held by palettes.test.ts).
+ */
+function fitOf(colour: string, p: ColorPaletteId): ColourFit | null {
+  const entry = colourById(colour)
+  const lab = colourLab(colour)
+  if (!entry || !lab) return null
+  const d = COLOR_PALETTE_DETAILS[p]
+  let nearestBest = d.colors[0]
+  let toBest = Number.POSITIVE_INFINITY
+  for (const s of [...d.colors, ...d.neutrals]) {
+    const e = deltaE00(lab, colourLab(s.colour)!)
+    if (e < toBest) {
+      toBest = e
+      nearestBest = s
+    }
+  }
+  const inPalette = entry.palettes.includes(p)
+  if (inPalette) {
+    return { grade: toBest < BEST_RADIUS ? 'best' : 'palette', score: 0.6 + 0.4 * Math.max(0, 1 - toBest / 25), toBest, nearestBest, toPalette: 0, avoided: null }
+  }
+  for (const s of d.avoidColors) {
+    if (deltaE00(lab, colourLab(s.colour)!) <= AVOID_RADIUS) return { grade: 'avoid', score: 0, toBest, nearestBest, toPalette: Number.NaN, avoided: s }
+  }
+  let toPalette = Number.POSITIVE_INFINITY
+  for (const other of MEMBERS[p]) toPalette = Math.min(toPalette, deltaE00(lab, colourLab(other)!))
+  return { grade: toPalette <= NEAR_RADIUS ? 'near' : 'far', score: 0.1 + 0.4 * Math.max(0, 1 - toPalette / 20), toBest, nearestBest, toPalette, avoided: null }
+}
+
+const MEMBERS: Readonly<Record<ColorPaletteId, readonly string[]>> = {
+  warm: COLOURS.filter((c) => c.palettes.includes('warm')).map((c) => c.id),
+  cool: COLOURS.filter((c) => c.palettes.includes('cool')).map((c) => c.id),
+  neutral: COLOURS.filter((c) => c.palettes.includes('neutral')).map((c) => c.id),
+}
+
+const FITS = new Map<string, ColourFit | null>()
+
+/** A rule-book colour's fit for a palette wearer; null for a colour the rule book does not know. Computed once per pair. */
+export function colourFit(colour: string, p: ColorPaletteId): ColourFit | null {
+  const key = `${p}:${colour}`
+  if (!FITS.has(key)) FITS.set(key, fitOf(colour, p))
+  return FITS.get(key)!
+}
