@@ -58,7 +58,18 @@ export function styleProfileColumnsFor(profile: StyleProfile): {
 export function accountProfileView(account: AccountStyleProfile, testData: AccountTestData | null): StyleProfile {
   const answers = accountToStyleProfile(account)
   const original = testData?.testRawData?.originalProfile
-  if (!original || typeof original !== 'object') return answers
+  if (!original || typeof original !== 'object') {
+    // An unfinished analysis keeps no raw record, but its answers so far are in the test
+    // fields: the occasions and age group the engines read come from there, so a signed-in
+    // shopper is scored on the same answers as a visitor who gave them.
+    if (!testData) return answers
+    return normaliseProfile({
+      ...answers,
+      ...(testData.ageGroup ? { ageGroup: testData.ageGroup } : {}),
+      ...(testData.preferredOccasions.length > 0 ? { preferredOccasions: testData.preferredOccasions } : {}),
+      ...(testData.preferredSeasons.length > 0 ? { preferredSeasons: testData.preferredSeasons } : {}),
+    })
+  }
   const { bodyShape: _b, colorPalette: _c, stylePreferences: _s, measurements: _m, measurementUnit: _u, ...extras } = original
   return normaliseProfile({ ...extras, ...answers })
 }

@@ -159,6 +159,23 @@ describe.each(DIALECTS)('recommendations, catalogue, favourites and /go on %s', 
       expect(body.items.some((i) => i.reasons.some((r) => r.includes('Hourglass')))).toBe(false)
     })
 
+    it('gives a visitor and a signed-in shopper with the same answers the same list, occasions and age group included', async () => {
+      const c = await start()
+      await insertCatalogue(c.database.db, SAMPLE_PRODUCTS)
+      const answers = { ...profile, preferredOccasions: ['work'], ageGroup: '36-45' }
+      const { jar } = await signUpAndVerify(c.app, c.config, 'same@example.com')
+      // Her answers saved the way the analysis saves them for an account.
+      const saved = await c.app.request('/api/style-profile', { method: 'PUT', headers: browserHeaders(c.config, jar), body: JSON.stringify({ profile: answers }) })
+      expect(saved.status).toBe(200)
+      const list = async (res: Response) => ((await res.json()) as RecommendationResponse).items.map((i) => [i.product.id, i.score, i.breakdown.occasion])
+      const visitor = await list(await post(c, { profile: answers, mode: 'all', limit: 48 }))
+      const account = await list(await post(c, { profile: { stylePreferences: [] }, mode: 'all', limit: 48 }, jar))
+      expect(account).toEqual(visitor)
+      // The occasion she chose is what both lists were scored with.
+      const withoutOccasion = await list(await post(c, { profile, mode: 'all', limit: 48 }))
+      expect(withoutOccasion).not.toEqual(visitor)
+    })
+
     it('shows an AI score only on products whose attributes a model read', async () => {
       const c = await start()
       await insertCatalogue(c.database.db, SAMPLE_PRODUCTS)

@@ -45,7 +45,7 @@ async function storedProfile(page: Page): Promise<Record<string, unknown>> {
   return profile
 }
 
-const grid = (page: Page) => page.getByRole('region', { name: /^(Recommended Pieces|All Items)$/ })
+const grid = (page: Page) => page.getByRole('region', { name: /^(Recommended Pieces|All Items|All \w+ pieces|Cut for your .* shape|In your .*|Your key piece: .*)$/ })
 const cards = (page: Page) => grid(page).getByRole('article')
 /** A filter chip: the Category or Season group's button with that label. */
 const chip = (page: Page, group: 'Category' | 'Season', label: string) =>
@@ -262,8 +262,19 @@ test('signed in: a personal greeting and tiles, and favourites kept in the brows
   expect(html).toContain('Hello, Grace Hopper!')
   expect(html).toContain('For your Pear shape')
 
+  // Every tile changes the grid and its heading; "AI picks" only where an AI provider is configured (not here).
+  await expect(tiles.getByRole('button', { name: 'AI picks' })).toHaveCount(0)
+  await tiles.getByRole('button', { name: 'For your Pear shape' }).click()
+  await expect(page.getByRole('heading', { name: 'Cut for your Pear shape' })).toBeVisible()
+  await expect(page).toHaveURL(/focus=shape/)
+  await expect(tiles.getByRole('button', { name: 'For your Pear shape' })).toHaveAttribute('aria-pressed', 'true')
+  await tiles.getByRole('button', { name: 'In your Warm Tones' }).click()
+  await expect(page.getByRole('heading', { name: 'In your Warm Tones' })).toBeVisible()
+  await expect(page).toHaveURL(/focus=colour/)
+
   // A style tile shows all items in that style: the products whose fit carries it.
   await tiles.getByRole('button', { name: 'Classic picks' }).click()
+  await expect(page.getByRole('heading', { name: 'All Classic pieces' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Style: Classic (remove this filter)' })).toBeVisible()
   const everything = await recommend(page.request, { profile: { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'] }, mode: 'all', limit: 48 })
   const classic = everything.items.filter((item) => item.product.styles.includes('classic'))

@@ -26,7 +26,7 @@ async function storeProfile(page: Page, base = '') {
   )
 }
 
-const grid = (page: Page) => page.getByRole('region', { name: /^(Recommended Pieces|All Items)$/ })
+const grid = (page: Page) => page.getByRole('region', { name: /^(Recommended Pieces|All Items|All \w+ pieces|Cut for your .* shape|In your .*|Your key piece: .*)$/ })
 
 test('every header link is one tap away at any width, and FAQ is in the footer', async ({ page }) => {
   await page.goto('/')
