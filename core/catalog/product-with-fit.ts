@@ -1,5 +1,5 @@
 import type { GarmentAttributes } from '../garment/attributes.ts'
-import { garmentFit } from '../garment/product-fit.ts'
+import { garmentFit, type GarmentFit } from '../garment/product-fit.ts'
 import { garmentTextOf, readGarment } from '../garment/read-garment.ts'
 import { isSeasonId } from '../reference/seasons.ts'
 import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
@@ -14,7 +14,11 @@ import type { Product } from './product.ts'
  * shows the same.
  */
 export function productWithFit(product: Product, attributes: GarmentAttributes | null): Product {
-  const fit = garmentFit(attributes ?? readGarment(garmentTextOf(product)))
+  return withFit(product, garmentFit(attributes ?? readGarment(garmentTextOf(product))))
+}
+
+/** The same, from a fit already read (the catalogue index reads each distinct one once). */
+export function withFit(product: Product, fit: GarmentFit): Product {
   const stated = product.seasons.filter(isSeasonId)
   return {
     ...product,

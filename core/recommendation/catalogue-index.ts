@@ -1,4 +1,5 @@
 import type { Product } from '../catalog/product.ts'
+import { withFit } from '../catalog/product-with-fit.ts'
 import { GARMENT_TYPES, type GarmentAttributes, PATTERNS, SILHOUETTES } from '../garment/attributes.ts'
 import { colourById, COLOUR_FAMILIES } from '../rule-book/colours.ts'
 import { BODY_LEVELS, garmentFit } from '../garment/product-fit.ts'
@@ -167,10 +168,11 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
       fit = garmentFit(a)
       fits.set(signature, fit)
     }
-    const feedSeasons = p.seasons.filter((s) => (SEASONS as readonly string[]).includes(s))
-    const seasons = feedSeasons.length > 0 ? feedSeasons : fit.seasons
+    // As every other place a shopper sees a product (catalog/product-with-fit.ts).
+    const shown = withFit(p, fit)
+    const seasons = shown.seasons
     const flatters = BODY_SHAPES.filter((s) => fit.body[s] === 'flatters')
-    ix.products[i] = { ...p, styles: fit.styles, bodyShapes: flatters, colorPalettes: fit.palettes, seasons }
+    ix.products[i] = shown
     ix.attributes[i] = a
     ix.active[i] = p.isActive ? 1 : 0
     // The catalogue's own category decides where a product is listed; the read one fills a gap.

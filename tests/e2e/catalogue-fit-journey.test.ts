@@ -16,7 +16,7 @@ import { signInToBackOffice } from './admin-sign-in.ts'
 // imported here; its image check may reach this test's loopback image host.
 
 const expect = baseExpect.configure({ timeout: 15_000 })
-const PASSWORD = 'Catalogue#2026'
+const PASSWORD = 'Tailor#2026'
 const EMAIL = 'catalogue@example.com'
 const PROFILE_KEY = 'styleblueprint.style-profile'
 

@@ -212,7 +212,7 @@ test.describe('interactive guides', () => {
     await page.getByText('Minimal', { exact: true }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Minimal' })).toBeVisible()
     // The quiz card's key pieces, word for word.
-    await expect(page.getByText('camel coat')).toBeVisible()
+    await expect(page.getByText('black cocoon coat')).toBeVisible()
   })
 
   test('colour: the three palettes the test gives, warm first, and the hero gradient follows the palette', async ({ page }) => {

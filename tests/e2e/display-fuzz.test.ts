@@ -23,7 +23,7 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 // About 1.5 minutes on a quiet machine; the bound leaves room for a busy CI.
 test.describe.configure({ timeout: 360_000 })
 
-const PASSWORD = 'Secret123'
+const PASSWORD = 'Linen-Saffron-Tide-42'
 const ADMIN_PASSWORD = 'Tailor#2026'
 /** A fixed seed, printed with the figures; DISPLAY_FUZZ_SEED replays another run. */
 const SEED = Number(process.env.DISPLAY_FUZZ_SEED ?? 25)
