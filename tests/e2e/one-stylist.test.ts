@@ -102,8 +102,11 @@ async function allPages(page: Page): Promise<Array<Array<{ name: string; match: 
   const pages = [await shown(page)]
   const nav = page.getByRole('navigation', { name: 'Pages' })
   for (let n = 2; (await nav.count()) > 0 && (await nav.getByRole('button', { name: `Page ${n}`, exact: true }).count()) > 0; n++) {
+    const previous = pages.at(-1)![0]!.name
     await nav.getByRole('button', { name: `Page ${n}`, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`page=${n}`))
+    // The last page stays up until the next one arrives; the names tell them apart (each product is listed once).
+    await expect.poll(() => cards(page).first().getAttribute('aria-label')).not.toBe(previous)
     pages.push(await shown(page))
   }
   return pages
