@@ -23,7 +23,7 @@ export const LEARNING = {
   /** Match points one fresh "Not for me" takes from a piece exactly like it (less for pieces less alike). */
   lookPoints: 12,
   /** A lift applies in full to a match this far below 100, and shrinks to nothing at 100 (adjustments.ts appliedPoints). */
-  liftRoom: 40,
+  liftRoom: 80,
   /** The most her history adds to a match, and takes from it. */
   maxUp: 20,
   maxDown: 30,
