@@ -30,10 +30,11 @@ export default defineConfig<{ address: 'public' | 'loopback' }>({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile-360', use: { viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true } },
     // The same server opened at 127.0.0.1 while its PUBLIC_URL says localhost: sign-up,
-    // sign-in, admin sign-in, recommendations and sharing a blueprint must work at any address.
+    // sign-in, admin sign-in, recommendations, sharing a blueprint and its files, and hostile text
+    // on every page that shows it (the display fuzz) must work at any address.
     {
       name: 'at-127.0.0.1',
-      testMatch: ['**/any-address.test.ts', '**/sign-up.test.ts', '**/verification-and-admin-lock.test.ts', '**/share-names.test.ts'],
+      testMatch: ['**/any-address.test.ts', '**/sign-up.test.ts', '**/verification-and-admin-lock.test.ts', '**/share-names.test.ts', '**/blueprint.test.ts', '**/display-fuzz.test.ts'],
       use: { ...devices['Desktop Chrome'], channel: undefined, address: 'loopback' },
     },
   ],
