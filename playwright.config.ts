@@ -34,7 +34,7 @@ export default defineConfig<{ address: 'public' | 'loopback' }>({
     // on every page that shows it (the display fuzz) must work at any address.
     {
       name: 'at-127.0.0.1',
-      testMatch: ['**/any-address.test.ts', '**/sign-up.test.ts', '**/verification-and-admin-lock.test.ts', '**/share-names.test.ts', '**/blueprint.test.ts', '**/display-fuzz.test.ts'],
+      testMatch: ['**/any-address.test.ts', '**/sign-up.test.ts', '**/verification-and-admin-lock.test.ts', '**/share-names.test.ts', '**/blueprint.test.ts', '**/display-fuzz.test.ts', '**/probe-gaps.test.ts'],
       use: { ...devices['Desktop Chrome'], channel: undefined, address: 'loopback' },
     },
   ],
