@@ -1,4 +1,4 @@
-import { deltaE00 } from '../colour/cielab.ts'
+import { deltaE00, type Lab } from '../colour/cielab.ts'
 import { colourById, colourLab, COLOURS } from './colours.ts'
 import { COLOR_PALETTE_DETAILS, COLOR_PALETTES, type ColorPaletteId, isColorPaletteId, type NamedColor } from './palettes.ts'
 import { SEASON_PALETTES } from './season-palettes.ts'
@@ -132,4 +132,35 @@ export function colourFit(colour: string, scheme: ColourScheme): ColourFit | nul
   const key = `${scheme}:${colour}`
   if (!FITS.has(key)) FITS.set(key, isColorPaletteId(scheme) ? fitOf(colour, scheme) : seasonFitOf(colour, scheme))
   return FITS.get(key)!
+}
+
+/** How far a colour is from each season's palette: ΔE00 to its nearest swatch, and to the next. */
+export interface SeasonDistance {
+  season: SeasonId
+  /** ΔE00 to the season's nearest swatch. */
+  nearest: number
+  /** ΔE00 to its second-nearest swatch: breaks a tie on a swatch two seasons share. */
+  second: number
+}
+
+/**
+ * The seasons whose palettes a colour (CIELAB D65) sits nearest, nearest first: by ΔE00 to
+ * each season's nearest swatch, ties (a neutral two seasons both list) broken by the
+ * second-nearest swatch, then by SEASONS order, so the answer is deterministic.
+ */
+export function nearestSeasons(lab: Lab): SeasonDistance[] {
+  return SEASONS.map((season, k) => {
+    let nearest = Number.POSITIVE_INFINITY
+    let second = Number.POSITIVE_INFINITY
+    for (const x of SEASON_PALETTES[season].swatches) {
+      const e = deltaE00(lab, colourLab(x.colour)!)
+      if (e < nearest) {
+        second = nearest
+        nearest = e
+      } else if (e < second) second = e
+    }
+    return { season, nearest, second, k }
+  })
+    .sort((a, b) => a.nearest - b.nearest || a.second - b.second || a.k - b.k)
+    .map(({ season, nearest, second }) => ({ season, nearest, second }))
 }
