@@ -48,7 +48,7 @@ const swatch = ([colour, name]: Pair) => namedSwatch(colour, name)
 const SOURCES: { readonly [K in SeasonId]: Source } = {
   'light-spring': {
     description: 'Light first, warm second: delicate, clear colours with a golden glow, like a spring morning. Nothing dark or heavy near the face.',
-    colors: [['peach', 'Peach'], ['apricot', 'Apricot'], ['light-coral', 'Light coral'], ['salmon', 'Salmon'], ['flamingo', 'Flamingo'], ['butter-yellow', 'Butter yellow'], ['canary', 'Canary'], ['saffron', 'Saffron'], ['pistachio', 'Pistachio'], ['chartreuse', 'Chartreuse'], ['seafoam', 'Seafoam'], ['aqua', 'Aqua'], ['sky-blue', 'Sky blue']],
+    colors: [['peach', 'Peach'], ['light-coral', 'Light coral'], ['salmon', 'Salmon'], ['butter-yellow', 'Butter yellow'], ['canary', 'Canary'], ['yellow', 'Bright yellow'], ['light-lemon', 'Light lemon'], ['saffron', 'Saffron'], ['pistachio', 'Pistachio'], ['chartreuse', 'Chartreuse'], ['mint', 'Mint'], ['aqua', 'Aqua'], ['sky-blue', 'Sky blue']],
     neutrals: [['ivory', 'Ivory'], ['cream', 'Cream'], ['vanilla', 'Vanilla'], ['champagne', 'Champagne'], ['bone', 'Bone'], ['oatmeal', 'Oatmeal'], ['biscuit', 'Biscuit'], ['nude', 'Nude'], ['fawn', 'Fawn'], ['latte', 'Latte'], ['warm-grey', 'Warm grey']],
     avoid: [['black', 'Black'], ['charcoal', 'Charcoal'], ['burgundy', 'Burgundy'], ['aubergine', 'Aubergine'], ['espresso', 'Espresso']],
     metals: 'Light gold, polished brass and rose gold',
@@ -56,15 +56,15 @@ const SOURCES: { readonly [K in SeasonId]: Source } = {
   },
   'warm-spring': {
     description: 'Warm first: golden, sunny colours of medium depth with plenty of life. Yellow-based brights and warm browns, never icy or blue-grey.',
-    colors: [['coral', 'Coral'], ['tangerine', 'Tangerine'], ['marigold', 'Marigold'], ['sunflower', 'Sunflower'], ['amber', 'Amber'], ['tomato-red', 'Tomato red'], ['watermelon', 'Watermelon'], ['lime', 'Lime'], ['fern', 'Fern'], ['green', 'Grass green'], ['turquoise', 'Turquoise'], ['honey', 'Honey'], ['caramel', 'Caramel'], ['gold', 'Gold']],
-    neutrals: [['ecru', 'Ecru'], ['beige', 'Beige'], ['sand', 'Sand'], ['khaki', 'Khaki'], ['camel', 'Camel'], ['tan', 'Tan'], ['bronze', 'Bronze'], ['toffee', 'Toffee'], ['cognac', 'Cognac'], ['brown', 'Brown']],
+    colors: [['coral', 'Coral'], ['tangerine', 'Tangerine'], ['marigold', 'Marigold'], ['sunflower', 'Sunflower'], ['amber', 'Amber'], ['tomato-red', 'Tomato red'], ['lime', 'Lime'], ['fern', 'Fern'], ['green', 'Grass green'], ['turquoise', 'Turquoise'], ['honey', 'Honey'], ['caramel', 'Caramel'], ['gold', 'Gold']],
+    neutrals: [['ecru', 'Ecru'], ['biscuit', 'Biscuit'], ['latte', 'Latte'], ['beige', 'Beige'], ['sand', 'Sand'], ['khaki', 'Khaki'], ['camel', 'Camel'], ['tan', 'Tan'], ['bronze', 'Bronze'], ['cognac', 'Cognac'], ['brown', 'Brown']],
     avoid: [['black', 'Black'], ['icy-blue', 'Icy blue'], ['fuchsia', 'Fuchsia'], ['plum', 'Plum'], ['slate', 'Slate grey']],
     metals: 'Yellow gold, brass and copper',
     gradient: ['#F2B632', '#EE7B62', '#2EB5B0'],
   },
   'clear-spring': {
     description: 'Clear first, warm second: bright, saturated, sparkling colours with high contrast. Dusty, greyed shades dull her.',
-    colors: [['hot-coral', 'Hot coral'], ['scarlet', 'Scarlet'], ['red', 'True red'], ['poppy', 'Poppy'], ['orange', 'Orange'], ['hot-pink', 'Hot pink'], ['peony', 'Peony'], ['yellow', 'Bright yellow'], ['lemon', 'Lemon'], ['spring-green', 'Spring green'], ['kelly-green', 'Kelly green'], ['royal-blue', 'Royal blue'], ['violet', 'Violet'], ['amethyst', 'Amethyst']],
+    colors: [['hot-coral', 'Hot coral'], ['scarlet', 'Scarlet'], ['red', 'True red'], ['poppy', 'Poppy'], ['orange', 'Orange'], ['hot-pink', 'Hot pink'], ['pink', 'Pink'], ['yellow', 'Bright yellow'], ['lemon', 'Lemon'], ['spring-green', 'Spring green'], ['kelly-green', 'Kelly green'], ['royal-blue', 'Royal blue'], ['violet', 'Violet'], ['amethyst', 'Amethyst']],
     neutrals: [['off-white', 'Off-white'], ['light-grey', 'Light grey'], ['silver', 'Silver'], ['camel', 'Camel'], ['tan', 'Tan'], ['grey', 'Grey'], ['denim-blue', 'Denim blue'], ['pewter', 'Pewter'], ['charcoal', 'Charcoal'], ['navy', 'Navy']],
     avoid: [['mushroom', 'Mushroom'], ['dusty-rose', 'Dusty rose'], ['mauve', 'Mauve'], ['khaki-green', 'Khaki green'], ['taupe', 'Taupe']],
     metals: 'Polished gold and bright silver',
@@ -72,7 +72,7 @@ const SOURCES: { readonly [K in SeasonId]: Source } = {
   },
   'light-summer': {
     description: 'Light first, cool second: soft pastels with a blue undertone, like sea and sky on a hazy day. Nothing dark, heavy or golden.',
-    colors: [['powder-blue', 'Powder blue'], ['baby-blue', 'Baby blue'], ['periwinkle', 'Periwinkle'], ['lavender', 'Lavender'], ['lilac', 'Lilac'], ['wisteria', 'Wisteria'], ['baby-pink', 'Baby pink'], ['rose-pink', 'Rose pink'], ['pink', 'Pink'], ['blush', 'Blush'], ['mint', 'Mint'], ['duck-egg', 'Duck egg'], ['light-teal', 'Light teal'], ['light-lemon', 'Light lemon']],
+    colors: [['powder-blue', 'Powder blue'], ['baby-blue', 'Baby blue'], ['periwinkle', 'Periwinkle'], ['cornflower', 'Cornflower'], ['lavender', 'Lavender'], ['lilac', 'Lilac'], ['baby-pink', 'Baby pink'], ['rose-pink', 'Rose pink'], ['pink', 'Pink'], ['peony', 'Peony'], ['blush', 'Blush'], ['mint', 'Mint'], ['duck-egg', 'Duck egg'], ['light-teal', 'Light teal'], ['light-lemon', 'Light lemon']],
     neutrals: [['light-grey', 'Light grey'], ['platinum', 'Platinum'], ['oyster', 'Oyster'], ['stone', 'Stone'], ['dove-grey', 'Dove grey'], ['pebble', 'Pebble'], ['heather-grey', 'Heather grey'], ['chambray', 'Chambray'], ['denim-blue', 'Denim blue'], ['grey-navy', 'Grey navy']],
     avoid: [['black', 'Black'], ['orange', 'Orange'], ['mustard', 'Mustard'], ['chocolate', 'Chocolate'], ['rust', 'Rust']],
     metals: 'Silver, white gold and platinum',
@@ -104,7 +104,7 @@ const SOURCES: { readonly [K in SeasonId]: Source } = {
   },
   'warm-autumn': {
     description: 'Warm first: rich, golden, spicy colours of medium to deep value, like autumn leaves in sun. Icy, blue-pink and cool grey colours drain her.',
-    colors: [['rust', 'Rust'], ['pumpkin', 'Pumpkin'], ['burnt-orange', 'Burnt orange'], ['ginger', 'Ginger'], ['paprika', 'Paprika'], ['ochre', 'Ochre'], ['mustard', 'Mustard'], ['amber', 'Amber'], ['gold', 'Gold'], ['olive', 'Olive'], ['avocado', 'Avocado'], ['moss', 'Moss'], ['teal', 'Teal'], ['copper', 'Copper']],
+    colors: [['rust', 'Rust'], ['pumpkin', 'Pumpkin'], ['burnt-orange', 'Burnt orange'], ['ginger', 'Ginger'], ['paprika', 'Paprika'], ['saffron', 'Saffron'], ['mustard', 'Mustard'], ['amber', 'Amber'], ['gold', 'Gold'], ['olive', 'Olive'], ['avocado', 'Avocado'], ['moss', 'Moss'], ['teal', 'Teal'], ['copper', 'Copper']],
     neutrals: [['cream', 'Cream'], ['khaki', 'Khaki'], ['camel', 'Camel'], ['caramel', 'Caramel'], ['tan', 'Tan'], ['toffee', 'Toffee'], ['bronze', 'Bronze'], ['cognac', 'Cognac'], ['brown', 'Brown'], ['tobacco', 'Tobacco']],
     avoid: [['black', 'Black'], ['icy-blue', 'Icy blue'], ['fuchsia', 'Fuchsia'], ['baby-pink', 'Baby pink'], ['silver', 'Silver']],
     metals: 'Yellow gold, copper, bronze and brass',
@@ -112,15 +112,15 @@ const SOURCES: { readonly [K in SeasonId]: Source } = {
   },
   'deep-autumn': {
     description: 'Deep first, warm second: dark, rich colours with a golden undertone, like a forest at dusk. Pastels and icy colours wash her out.',
-    colors: [['mahogany', 'Mahogany'], ['chestnut', 'Chestnut'], ['brick', 'Brick'], ['paprika', 'Paprika'], ['rust', 'Rust'], ['cognac', 'Cognac'], ['oxblood', 'Oxblood'], ['khaki-green', 'Khaki green'], ['olive', 'Olive'], ['forest-green', 'Forest green'], ['petrol', 'Petrol'], ['teal', 'Teal'], ['ochre', 'Ochre'], ['bronze', 'Bronze']],
-    neutrals: [['cream', 'Cream'], ['camel', 'Camel'], ['brown', 'Brown'], ['mocha', 'Mocha'], ['tobacco', 'Tobacco'], ['walnut', 'Walnut'], ['chocolate', 'Chocolate'], ['charcoal', 'Charcoal'], ['navy', 'Navy'], ['espresso', 'Espresso']],
+    colors: [['mahogany', 'Mahogany'], ['chestnut', 'Chestnut'], ['brick', 'Brick'], ['paprika', 'Paprika'], ['rust', 'Rust'], ['cognac', 'Cognac'], ['oxblood', 'Oxblood'], ['maroon', 'Maroon'], ['khaki-green', 'Khaki green'], ['olive', 'Olive'], ['forest-green', 'Forest green'], ['petrol', 'Petrol'], ['teal', 'Teal'], ['ochre', 'Ochre'], ['bronze', 'Bronze']],
+    neutrals: [['cream', 'Cream'], ['camel', 'Camel'], ['brown', 'Brown'], ['tobacco', 'Tobacco'], ['walnut', 'Walnut'], ['chocolate', 'Chocolate'], ['charcoal', 'Charcoal'], ['navy', 'Navy'], ['espresso', 'Espresso']],
     avoid: [['icy-blue', 'Icy blue'], ['baby-pink', 'Baby pink'], ['lilac', 'Lilac'], ['powder-blue', 'Powder blue'], ['heather-grey', 'Heather grey']],
     metals: 'Antique gold, bronze and copper',
     gradient: ['#B5361C', '#6A2E20', '#2C4F37'],
   },
   'deep-winter': {
     description: 'Deep first, cool second: dark, intense colours with a blue undertone set against black and white. Soft, muted and golden colours fade her.',
-    colors: [['burgundy', 'Burgundy'], ['wine', 'Wine'], ['merlot', 'Merlot'], ['claret', 'Claret'], ['ruby', 'Ruby'], ['crimson', 'Crimson'], ['plum', 'Plum'], ['grape', 'Grape'], ['aubergine', 'Aubergine'], ['bottle-green', 'Bottle green'], ['hunter-green', 'Hunter green'], ['pine', 'Pine'], ['sapphire', 'Sapphire'], ['indigo', 'Indigo']],
+    colors: [['burgundy', 'Burgundy'], ['wine', 'Wine'], ['merlot', 'Merlot'], ['claret', 'Claret'], ['ruby', 'Ruby'], ['crimson', 'Crimson'], ['purple', 'Purple'], ['grape', 'Grape'], ['aubergine', 'Aubergine'], ['bottle-green', 'Bottle green'], ['hunter-green', 'Hunter green'], ['pine', 'Pine'], ['sapphire', 'Sapphire'], ['cobalt', 'Cobalt']],
     neutrals: [['white', 'Pure white'], ['icy-blue', 'Icy blue'], ['silver', 'Silver'], ['pewter', 'Pewter'], ['graphite', 'Graphite'], ['espresso', 'Espresso'], ['navy', 'Navy'], ['charcoal', 'Charcoal'], ['midnight-blue', 'Midnight blue'], ['black', 'Black']],
     avoid: [['peach', 'Peach'], ['camel', 'Camel'], ['mustard', 'Mustard'], ['dusty-rose', 'Dusty rose'], ['sage', 'Sage']],
     metals: 'Silver, platinum and gunmetal',
@@ -128,7 +128,7 @@ const SOURCES: { readonly [K in SeasonId]: Source } = {
   },
   'cool-winter': {
     description: 'Cool first: icy and jewel colours with a clear blue undertone and strong contrast, like frost on evergreens. Warm, golden and earthy colours fight her.',
-    colors: [['cobalt', 'Cobalt'], ['sapphire', 'Sapphire'], ['royal-blue', 'Royal blue'], ['emerald', 'Emerald'], ['pine', 'Pine'], ['teal', 'Teal'], ['fuchsia', 'Fuchsia'], ['magenta', 'Magenta'], ['raspberry', 'Raspberry'], ['cherry-red', 'Cherry red'], ['ruby', 'Ruby'], ['purple', 'Purple'], ['plum', 'Plum'], ['icy-pink', 'Icy pink'], ['icy-violet', 'Icy violet']],
+    colors: [['cobalt', 'Cobalt'], ['sapphire', 'Sapphire'], ['royal-blue', 'Royal blue'], ['emerald', 'Emerald'], ['jade', 'Jade'], ['teal', 'Teal'], ['fuchsia', 'Fuchsia'], ['magenta', 'Magenta'], ['raspberry', 'Raspberry'], ['cherry-red', 'Cherry red'], ['ruby', 'Ruby'], ['purple', 'Purple'], ['plum', 'Plum'], ['icy-pink', 'Icy pink'], ['icy-violet', 'Icy violet']],
     neutrals: [['white', 'Pure white'], ['icy-blue', 'Icy blue'], ['platinum', 'Platinum'], ['silver', 'Silver'], ['grey', 'Grey'], ['charcoal', 'Charcoal'], ['navy', 'Navy'], ['midnight-blue', 'Midnight blue'], ['black', 'Black']],
     avoid: [['orange', 'Orange'], ['mustard', 'Mustard'], ['camel', 'Camel'], ['rust', 'Rust'], ['olive', 'Olive']],
     metals: 'Silver, platinum and white gold',
