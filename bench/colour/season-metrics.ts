@@ -29,12 +29,6 @@ export interface Prediction {
   distance: number
 }
 
-/** The rule book's answer: the season whose palette holds the nearest swatch (palette-fit.ts nearestSeasons). */
-export function predictSeason(lab: Lab): { season: SeasonId; distance: number } {
-  const [first] = nearestSeasons(lab)
-  return { season: first!.season, distance: first!.nearest }
-}
-
 /** Baseline: the nearest of the three undertone palettes (ΔE00 to its named colours and neutrals). */
 export function predictPalette(lab: Lab): ColorPaletteId {
   let best: ColorPaletteId = 'warm'

@@ -65,7 +65,7 @@ const SOURCES: { readonly [K in SeasonId]: Source } = {
   'clear-spring': {
     description: 'Clear first, warm second: bright, saturated, sparkling colours with high contrast. Dusty, greyed shades dull her.',
     colors: [['hot-coral', 'Hot coral'], ['scarlet', 'Scarlet'], ['red', 'True red'], ['poppy', 'Poppy'], ['orange', 'Orange'], ['hot-pink', 'Hot pink'], ['pink', 'Pink'], ['yellow', 'Bright yellow'], ['lemon', 'Lemon'], ['spring-green', 'Spring green'], ['kelly-green', 'Kelly green'], ['royal-blue', 'Royal blue'], ['violet', 'Violet'], ['amethyst', 'Amethyst']],
-    neutrals: [['off-white', 'Off-white'], ['light-grey', 'Light grey'], ['silver', 'Silver'], ['camel', 'Camel'], ['tan', 'Tan'], ['grey', 'Grey'], ['denim-blue', 'Denim blue'], ['pewter', 'Pewter'], ['charcoal', 'Charcoal'], ['navy', 'Navy']],
+    neutrals: [['off-white', 'Off-white'], ['light-grey', 'Light grey'], ['silver', 'Silver'], ['camel', 'Camel'], ['tan', 'Tan'], ['grey', 'Grey'], ['denim-blue', 'Denim blue'], ['pewter', 'Pewter'], ['navy', 'Navy'], ['charcoal', 'Charcoal']],
     avoid: [['mushroom', 'Mushroom'], ['dusty-rose', 'Dusty rose'], ['mauve', 'Mauve'], ['khaki-green', 'Khaki green'], ['taupe', 'Taupe']],
     metals: 'Polished gold and bright silver',
     gradient: ['#FF5F4F', '#F2D03B', '#2E9A4A'],
