@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ageGroupSchema, bodyShapeSchema, colorPaletteSchema, occasionSchema, seasonSchema, styleSchema } from '../reference/schemas.ts'
 import { isBodyShapeId } from '../rule-book/body-shapes.ts'
 import { isColorPaletteId } from '../rule-book/palettes.ts'
+import { isSeasonId, type SeasonId } from '../rule-book/seasons.ts'
 import { isStyleId } from '../rule-book/styles.ts'
 
 /** The stored record's format; a record with any other version is migrated on load. */
@@ -35,7 +36,8 @@ export const styleProfileSchema = z.object({
   measurementUnit: z.enum(MEASUREMENT_UNITS).optional(),
   skinTone: z.string().optional(),
   undertones: z.string().optional(),
-  colorSeason: z.string().optional(),
+  /** One of the rule book's twelve seasons (the refine quiz or the photo): colour fit then measures against its palette. */
+  colorSeason: z.custom<SeasonId>((v) => isSeasonId(v), 'not one of the twelve seasons').optional(),
   priceRange: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }).optional(),
   preferredBrands: z.array(z.string()).optional(),
   categories: z.array(z.string()).optional(),
@@ -109,7 +111,7 @@ export function readStoredProfile(text: string | null | undefined): StoredProfil
 
 /**
  * Carries a record of another format version over: keeps bodyShape, colorPalette,
- * stylePreferences (default empty) and measurements, dropping values that are not valid
+ * colorSeason, stylePreferences (default empty) and measurements, dropping values that are not valid
  * today. Old records spelled the shape 'inverted_triangle'; that spelling is accepted.
  * Returns null for something that is not an object at all.
  */
@@ -119,6 +121,7 @@ export function migrateProfile(raw: unknown): StyleProfile | null {
   const shape = typeof raw.bodyShape === 'string' ? raw.bodyShape.replaceAll('_', '-') : undefined
   if (isBodyShapeId(shape)) profile.bodyShape = shape
   if (isColorPaletteId(raw.colorPalette)) profile.colorPalette = raw.colorPalette
+  if (isSeasonId(raw.colorSeason)) profile.colorSeason = raw.colorSeason
   if (Array.isArray(raw.stylePreferences)) {
     profile.stylePreferences = [...new Set(raw.stylePreferences.filter(isStyleId))]
   }
