@@ -53,6 +53,8 @@ export function profileFingerprint(profile: StyleProfile): string {
     sorted(profile.preferredSeasons),
     sorted(profile.categories),
     profile.priceRange ? [profile.priceRange.min, profile.priceRange.max] : null,
+    // Last and only when set, so profiles without one keep their hash.
+    ...(profile.bodyShapeAlternative ? [profile.bodyShapeAlternative] : []),
   ])
 }
 

@@ -17,6 +17,12 @@ import { hash32, hash128Hex } from './profile-hash.ts'
  */
 export interface Segment {
   shape: BodyShapeId | null
+  /**
+   * The other shape her measurements sit on the edge of (profile.bodyShapeAlternative), or
+   * null: the fit engine then ranks for both (fit-scoring.ts fitBodyAt). Optional so segments
+   * written before it read as without one.
+   */
+  alternative?: BodyShapeId | null
   palette: ColorPaletteId | null
   /** Reference order, each once. */
   styles: StyleId[]
@@ -42,8 +48,10 @@ export function paletteOfTone(text: string | undefined): ColorPaletteId | null {
 export function segmentOf(profile: StyleProfile, now: Date, catalogueVersion = ''): Segment {
   const styles = new Set(profile.stylePreferences)
   const occasions = new Set(profile.preferredOccasions ?? [])
+  const alternative = profile.bodyShape && profile.bodyShapeAlternative && profile.bodyShapeAlternative !== profile.bodyShape ? profile.bodyShapeAlternative : null
   return {
     shape: profile.bodyShape ?? null,
+    alternative,
     palette: profile.colorPalette ?? paletteOfTone(profile.skinTone) ?? paletteOfTone(profile.undertones),
     styles: STYLES.filter((s) => styles.has(s)),
     occasions: OCCASIONS.filter((o) => occasions.has(o)),
@@ -54,9 +62,14 @@ export function segmentOf(profile: StyleProfile, now: Date, catalogueVersion = '
   }
 }
 
-/** The segment as a string in a fixed order: equal segments, equal keys. */
+/**
+ * The segment as a string in a fixed order: equal segments, equal keys. The alternative
+ * shape is appended only when there is one, so every other segment keeps the key (and the
+ * precomputed lists) it had before alternatives existed.
+ */
 export function segmentKey(s: Segment): string {
-  return JSON.stringify([s.shape, s.palette, s.styles, s.occasions, s.ageGroup, s.season, s.day, s.catalogueVersion])
+  const key = [s.shape, s.palette, s.styles, s.occasions, s.ageGroup, s.season, s.day, s.catalogueVersion]
+  return JSON.stringify(s.alternative ? [...key, s.alternative] : key)
 }
 
 /** The 32-character digest that keys caches and precomputed lists. */
@@ -74,6 +87,8 @@ export interface CompiledSegment {
   segment: Segment
   /** Index into BODY_SHAPES, -1 when unknown. */
   body: number
+  /** Index into BODY_SHAPES of the alternative shape, -1 when there is none (or no shape). */
+  alt: number
   palette: number
   styleMask: number
   styles: number[]
@@ -90,6 +105,7 @@ export function compileSegment(s: Segment): CompiledSegment {
   return {
     segment: s,
     body: s.shape ? BODY_SHAPES.indexOf(s.shape) : -1,
+    alt: s.shape && s.alternative && s.alternative !== s.shape ? BODY_SHAPES.indexOf(s.alternative) : -1,
     palette: s.palette ? COLOR_PALETTES.indexOf(s.palette) : -1,
     styleMask: styles.reduce((m, i) => m | (1 << i), 0),
     styles,
