@@ -289,12 +289,15 @@ function ShapeHelper({
         <div className="mt-4 rounded-xl bg-white p-4 ring-1 ring-sage/40">
           <p className="font-semibold">{suggestion.between.title}</p>
           <p className="mt-1 max-w-3xl text-sm leading-relaxed text-ink-soft">{suggestion.between.detail}</p>
-          <ul className="mt-3 grid grid-cols-2 gap-3" aria-label={suggestion.between.title}>
+          {/* Side by side from sm; on a phone one above the other, each drawing beside its name. */}
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2" aria-label={suggestion.between.title}>
             {[suggestion.shape, alternative].map((id) => (
-              <li key={id} className="flex min-w-0 flex-col items-center gap-2 rounded-xl bg-cream p-3 text-center">
-                <BodySilhouette shape={id} selected={selectedShape === id} className="h-20 w-12" />
-                <span className="font-display font-semibold">{BODY_SHAPE_DETAILS[id].name}</span>
-                <ShapeChoice shape={id} selected={selectedShape === id} onAccept={onAccept} />
+              <li key={id} className="flex min-w-0 items-center gap-3 rounded-xl bg-cream p-3 sm:flex-col sm:text-center">
+                <BodySilhouette shape={id} selected={selectedShape === id} className="h-20 w-12 shrink-0" />
+                <div className="flex min-w-0 flex-col items-start gap-2 sm:items-center">
+                  <span className="font-display font-semibold">{BODY_SHAPE_DETAILS[id].name}</span>
+                  <ShapeChoice shape={id} selected={selectedShape === id} onAccept={onAccept} />
+                </div>
               </li>
             ))}
           </ul>
