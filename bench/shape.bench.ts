@@ -1,6 +1,6 @@
 import { createSeededRandom } from '#core/catalog/seeded-random.ts'
 import { BODY_SHAPES, type BodyShapeId } from '#core/rule-book/body-shapes.ts'
-import { classifyFfit, FFIT_FIGURES, type FfitFigure, type ShapeMeasures } from '#core/rule-book/measurement-rules.ts'
+import { classifyFfit, FFIT_FIGURES, FFIT_RULES, type FfitFigure, type ShapeMeasures } from '#core/rule-book/measurement-rules.ts'
 import { shapeStability, type StabilityMode } from '#core/rule-book/shape-stability.ts'
 
 // `npm run bench:shape [-- N [SEED]]`: how often a realistic set of measurements sits on a
@@ -93,8 +93,9 @@ function run(label: string, bodies: readonly ShapeMeasures[]): void {
     const p = PREVALENCE[shape]
     console.log(`    ${shape.padEnd(18)} ${pct(k, n).padStart(6)}   ${p === undefined ? '(not given)' : `(${Math.round(p * 100)}%)`}`)
   }
-  console.log('  FFIT figures:')
-  for (const [figure, k] of [...figures].filter(([, k]) => k > 0).sort((a, b) => b[1] - a[1])) console.log(`    ${figure.padEnd(18)} ${pct(k, n).padStart(6)}`)
+  console.log('  FFIT figures (the shape each gives):')
+  const shapeOf = new Map(FFIT_RULES.map((r) => [r.figure, r.shape]))
+  for (const [figure, k] of [...figures].filter(([, k]) => k > 0).sort((a, b) => b[1] - a[1])) console.log(`    ${figure.padEnd(18)} ${pct(k, n).padStart(6)}   (${shapeOf.get(figure)})`)
   console.log('  pairs of shapes among those shown "between" (share of all sets):')
   for (const [pair, k] of [...pairs].sort((a, b) => b[1] - a[1])) console.log(`    ${pair.padEnd(32)} ${pct(k, n).padStart(6)}`)
 }

@@ -146,7 +146,7 @@ export function suggestBodyShape(input: MeasurementInput, unit: MeasurementUnit)
 }
 
 /** A shape's name inside a sentence: "pear", "inverted triangle". */
-export function shapeWord(shape: BodyShapeId): string {
+function shapeWord(shape: BodyShapeId): string {
   return BODY_SHAPE_DETAILS[shape].name.toLowerCase()
 }
 

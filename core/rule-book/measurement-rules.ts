@@ -27,13 +27,13 @@ import type { BodyShapeId } from './body-shapes.ts'
  *   names the shape the missing high hip could have given (`undecided`), so the helper can
  *   say she sits between two shapes and ask for her high hip.
  */
-export const SHAPE_UNITS = ['in', 'cm'] as const
-export type ShapeUnit = (typeof SHAPE_UNITS)[number]
+/** The units a measurement may be typed in (the profile's MeasurementUnit). */
+type ShapeUnit = 'in' | 'cm'
 
 export const CM_PER_INCH = 2.54
 
 /** FFIT's thresholds, in inches except the high-hip ratio (Simmons, Istook and Devarajan 2004, table 2). */
-export const FFIT_THRESHOLDS = {
+const FFIT_THRESHOLDS = {
   /** Hourglass: the bust at most this much over the hips. */
   hourglassBustOverHips: 1,
   /** Bust and hips this far apart (or more) make the wider one lead: triangle, inverted triangle, bottom hourglass; closer is rectangle. */
@@ -55,7 +55,7 @@ export const FFIT_THRESHOLDS = {
 } as const
 
 /** Our apple (not FFIT's): the waist at most this many inches under both bust and hips, or wider (2 in, 5.1 cm). */
-export const APPLE_MARGIN = 2
+const APPLE_MARGIN = 2
 
 /** Bust, waist and hips in inches, with the optional high hip and shoulders. */
 export interface ShapeMeasures {
@@ -82,9 +82,9 @@ export const FFIT_FIGURES = [
 export type FfitFigure = (typeof FFIT_FIGURES)[number]
 
 /** A rule's verdict: 'unknown' when only the missing high hip stands between it and holding. */
-export type RuleVerdict = 'yes' | 'no' | 'unknown'
+type RuleVerdict = 'yes' | 'no' | 'unknown'
 
-export interface FfitRule {
+interface FfitRule {
   readonly figure: FfitFigure
   readonly shape: BodyShapeId
   /** Whether the figure's conditions hold, for measurements in inches. */
@@ -196,7 +196,7 @@ export const FFIT_RULES: readonly FfitRule[] = [
   },
 ]
 
-export interface FfitReading {
+interface FfitReading {
   readonly shape: BodyShapeId
   readonly figure: FfitFigure
   /**
@@ -226,11 +226,6 @@ export function measuresInInches(m: ShapeMeasures, unit: ShapeUnit): ShapeMeasur
   if (unit === 'in') return m
   const inch = (v: number | undefined) => (v === undefined ? undefined : v / CM_PER_INCH)
   return { bust: m.bust / CM_PER_INCH, waist: m.waist / CM_PER_INCH, hips: m.hips / CM_PER_INCH, highHip: inch(m.highHip), shoulders: inch(m.shoulders) }
-}
-
-/** The shape of measurements typed in `unit`. */
-export function decideShape(m: ShapeMeasures, unit: ShapeUnit): BodyShapeId {
-  return classifyFfit(measuresInInches(m, unit)).shape
 }
 
 /** A threshold in inches as a card prints it, with centimetres: "3.6 in (9.1 cm)". */

@@ -9,8 +9,8 @@ import { classifyFfit, type FfitFigure, type ShapeMeasures } from './measurement
 export const STABILITY_STEP_IN = 1
 
 /** The measurements the shape reads, in the order variants are made (shoulders never change it). */
-export const MOVED_FIELDS = ['bust', 'waist', 'hips', 'highHip'] as const
-export type MovedField = (typeof MOVED_FIELDS)[number]
+const MOVED_FIELDS = ['bust', 'waist', 'hips', 'highHip'] as const
+type MovedField = (typeof MOVED_FIELDS)[number]
 
 /**
  * 'alone' (what the helper does): each measurement moved by −1 in and +1 in on its own,
@@ -21,13 +21,6 @@ export type MovedField = (typeof MOVED_FIELDS)[number]
  * under it, so the helper does not use it.
  */
 export type StabilityMode = 'alone' | 'combined'
-
-export interface Variant {
-  /** The inches each measurement was moved by (only moved ones listed). */
-  readonly moved: Partial<Record<MovedField, number>>
-  readonly shape: BodyShapeId
-  readonly figure: FfitFigure
-}
 
 export interface ShapeStability {
   /** The shape at her exact measurements: the one she is offered first. */
@@ -54,7 +47,7 @@ function present(m: ShapeMeasures): MovedField[] {
 }
 
 /** The moves of a mode over the measurements given, in a fixed order. */
-export function variantMoves(m: ShapeMeasures, mode: StabilityMode, step = STABILITY_STEP_IN): Array<Partial<Record<MovedField, number>>> {
+function variantMoves(m: ShapeMeasures, mode: StabilityMode, step = STABILITY_STEP_IN): Array<Partial<Record<MovedField, number>>> {
   const fields = present(m)
   if (mode === 'alone') return fields.flatMap((f) => [{ [f]: -step }, { [f]: step }])
   const out: Array<Partial<Record<MovedField, number>>> = []
