@@ -1897,6 +1897,7 @@ export const en = {
   'dashboard.progress.redo': 'Redo',
   'dashboard.progress.previewLead': 'A first look at the catalogue. Finish your profile to see how well each piece suits you.',
   'dashboard.profileCard.shape': 'Body shape',
+  'dashboard.profileCard.alsoShape': 'Also ranked for {shape}',
   'dashboard.profileCard.styleCountOne': '1 style preference',
   'dashboard.profileCard.clearTitle': 'Clear your profile?',
   'dashboard.profileCard.addMeasurements': 'Add a bust, waist or hip measurement to reach 100%',

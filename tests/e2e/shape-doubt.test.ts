@@ -81,6 +81,7 @@ test('her recommendations rank for both shapes, and a card says when it is there
 
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { name: 'Recommended Pieces' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your Style Profile', exact: true }).getByText('Also ranked for Hourglass')).toBeVisible()
   const grid = page.getByRole('region', { name: 'Recommended Pieces' })
   for (const item of [forHourglass!, forPear!]) {
     const card = grid.getByRole('article').filter({ has: page.getByRole('heading', { name: item.product.name, exact: true }) })
