@@ -137,6 +137,8 @@ export interface StyleProfilesTable {
   id: string
   user_id: string
   body_shape: string | null
+  /** Added 2026-12-02: the other shape her measurements sit on the edge of. */
+  body_shape_alternative: string | null
   color_palette: string | null
   style_preferences: Json<string[]>
   measurements: Json<Measurements> | null
@@ -149,6 +151,8 @@ export interface Measurements {
   bust?: number
   waist?: number
   hips?: number
+  highHip?: number
+  shoulders?: number
   height?: number
   weight?: number
 }

@@ -2,7 +2,9 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useState } from 'react'
 import { href, useNavigate } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
+import { shapeReadingOf } from '#core/profile/body-shape-suggestion.ts'
 import type { BodyShapeId } from '#core/rule-book/body-shapes.ts'
+import { alternativeBeside } from '#core/rule-book/shape-stability.ts'
 import { servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { Button, ButtonLink } from '../components/ui/button.tsx'
@@ -31,15 +33,18 @@ export default function BodyAnalysis() {
   if (arrivalCompletion === null && status === 'ready') setArrivalCompletion(completion)
   const welcomeBack = arrivalCompletion !== null && arrivalCompletion > 0
 
-  // Every choice is saved at once, so a reload or a later visit finds it again.
+  // Every choice is saved at once, so a reload or a later visit finds it again. Beside the
+  // shape she chose, the other shape her measurements sit on the edge of (or none) is kept,
+  // so recommendations rank for both.
   function chooseShape(next: BodyShapeId) {
-    void update({ bodyShape: next })
+    void update({ bodyShape: next, bodyShapeAlternative: alternativeBeside(next, shapeReadingOf(profile?.measurements)) })
   }
 
   function changeMeasurements(change: MeasurementsChange) {
     setMeasurementErrors(change.hasErrors)
     if (!change.hasErrors) setContinueBlocked(false)
-    void update({ measurements: change.measurements, measurementUnit: change.unit })
+    const reading = change.hasErrors ? null : shapeReadingOf(change.measurements)
+    void update({ measurements: change.measurements, measurementUnit: change.unit, bodyShapeAlternative: alternativeBeside(shape, reading) })
   }
 
   async function continueToColor() {

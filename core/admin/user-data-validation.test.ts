@@ -30,7 +30,7 @@ describe('the measurements check', () => {
     })
 
   it('accepts what the app stores: inch values, height and weight, and the unit they were typed in', () => {
-    for (const m of [{ bust: 36, waist: 28, hips: 38, unit: 'in' }, { waist: 27.56, unit: 'cm' }, { bust: 34, height: 65, weight: 130 }, null]) {
+    for (const m of [{ bust: 36, waist: 28, hips: 38, unit: 'in' }, { waist: 27.56, unit: 'cm' }, { bust: 34, height: 65, weight: 130 }, { bust: 36, waist: 28, hips: 40, highHip: 33, shoulders: 40 }, null]) {
       expect(run(m)).toMatchObject({ status: 'success', problemCount: 0 })
     }
   })
@@ -41,6 +41,7 @@ describe('the measurements check', () => {
       'Measurements that are not positive numbers: bust, waist',
       'Measurements the app does not know: shoe',
     ])
+    expect(run({ highHip: 0 }).problems.map((p) => p.message)).toEqual(['Measurements that are not positive numbers: highHip'])
     expect(run([36, 28]).problems.map((p) => p.message)).toEqual(['Measurements are not a set of named values'])
   })
 })

@@ -2,7 +2,7 @@ import { translate, type MessageKey } from '../i18n/translate.ts'
 import { isAgeGroupId } from '../reference/age-groups.ts'
 import { isBodyShapeId } from '../rule-book/body-shapes.ts'
 import { isColorPaletteId } from '../rule-book/palettes.ts'
-import { MEASUREMENT_FIELDS, MEASUREMENT_UNITS } from '../profile/style-profile.ts'
+import { BODY_MEASUREMENT_FIELDS, MEASUREMENT_UNITS } from '../profile/style-profile.ts'
 import { isOccasionId } from '../rule-book/occasions.ts'
 import { isSeasonId } from '../reference/seasons.ts'
 import { isStyleId } from '../rule-book/styles.ts'
@@ -101,7 +101,7 @@ export function completionPercent(p: Pick<UserProfileRecord, (typeof COMPLETENES
 }
 
 /** What a stored measurements object may hold: inch values, height and weight, and the unit they were typed in. */
-const MEASUREMENT_NUMBERS: readonly string[] = [...MEASUREMENT_FIELDS, 'height', 'weight']
+const MEASUREMENT_NUMBERS: readonly string[] = [...BODY_MEASUREMENT_FIELDS, 'height', 'weight']
 
 /** The problems of one stored measurements object; none for what the app itself writes. */
 function measurementProblems(measurements: object): Array<Pick<ValidationProblem, 'level' | 'message'>> {

@@ -804,7 +804,7 @@ export const en = {
   'analysis.body.selected': 'Selected',
   'analysis.body.measurements': 'Measurements (optional)',
   'analysis.body.measurementsHint':
-    'Add all three and we will suggest the shape your numbers point to. They stay in this browser.',
+    'Add bust, waist and hips and we will suggest the shape your numbers point to; a high hip helps tell a pear from an hourglass. They stay in this browser.',
   'analysis.body.unit': 'Unit',
   'analysis.body.unitInches': 'Inches',
   'analysis.body.unitCm': 'Centimeters',
@@ -813,6 +813,10 @@ export const en = {
   'analysis.body.bust': 'Bust',
   'analysis.body.waist': 'Waist',
   'analysis.body.hips': 'Hips',
+  'analysis.body.highHip': 'High hip (optional)',
+  'analysis.body.highHipHint': 'Around the top of your hip bones, about 4 in (10 cm) below your waist.',
+  'analysis.body.shoulders': 'Shoulders (optional)',
+  'analysis.body.shouldersHint': 'Around both shoulders at their widest, arms relaxed. Kept with your profile; it does not change the shape.',
   'analysis.body.chooseShape': 'Choose a body shape to continue',
   'analysis.body.fixMeasurements': 'Fix or clear the measurement marked above to continue.',
   'analysis.body.back': 'Back',
@@ -828,6 +832,10 @@ export const en = {
   'analysis.helper.field.bust': 'bust',
   'analysis.helper.field.waist': 'waist',
   'analysis.helper.field.hips': 'hips',
+  'analysis.helper.field.highHip': 'high hip',
+  'analysis.helper.field.highHipLabel': 'High hip',
+  'analysis.helper.field.shouldersLabel': 'Shoulders',
+  'analysis.helper.field.shoulders': 'shoulders',
   'analysis.helper.notANumber': '{field} must be a number, like 34 or 34.5.',
   'analysis.helper.notPositive': '{field} must be more than zero.',
   'analysis.helper.tooSmall': '{field}: {value} {unit} is smaller than any adult measurement. Please check the number.',
@@ -836,24 +844,46 @@ export const en = {
   'analysis.helper.didYouMeanCm': 'Did you mean centimeters? Switch the unit to centimeters.',
   'analysis.helper.mismatch':
     'These measurements are too far apart: your {largest} is more than twice your {smallest}. Please check that all three use the same unit.',
+  // The helper's explanation: the FFIT figure that decided, with her own numbers and the rule's thresholds.
   'analysis.helper.rule.apple':
-    'Your waist ({waist} {unit}) is within {full} {unit} of your hips ({hips} {unit}) or wider, so your weight sits around the middle: that points to an apple shape.',
+    'Your waist ({waist} {unit}) is within {apple} of both your bust ({bust} {unit}) and your hips ({hips} {unit}), or wider: your weight sits around the middle, which points to an apple shape.',
   'analysis.helper.rule.hourglass':
-    'Your bust and hips are {gap} {unit} apart (within {balanced} {unit} counts as balanced), and your waist is {bustWaist} {unit} smaller than your bust and {hipsWaist} {unit} smaller than your hips (at least {defined} {unit} each): that is the hourglass rule.',
-  'analysis.helper.rule.pear':
-    'Your hips are {gap} {unit} wider than your bust (more than {balanced} {unit}), with a waist {hipsWaist} {unit} smaller than your hips: that points to a pear shape.',
+    'Your bust and hips are {gap} {unit} apart and your waist is {bustWaist} {unit} under your bust and {hipsWaist} {unit} under your hips. FFIT calls that an hourglass: a bust no more than {one} over the hips, hips less than {balance} over the bust, and a waist at least {underBust} under the bust or {underHips} under the hips.',
+  'analysis.helper.rule.bottomHourglass':
+    'Your hips are {gap} {unit} fuller than your bust (at least {balance}, less than {limit}), your waist is {hipsWaist} {unit} under them (at least {bottomUnderHips}) and your high hip is {highHipRatio} times your waist (under {ratio}). FFIT calls that a bottom hourglass: an hourglass whose hips lead.',
+  'analysis.helper.rule.topHourglass':
+    'Your bust is {gap} {unit} fuller than your hips (more than {one}, less than {limit}) and your waist is {bustWaist} {unit} under it (at least {underBust}). FFIT calls that a top hourglass: an hourglass whose bust leads.',
+  'analysis.helper.rule.spoon':
+    'Your hips are {gap} {unit} fuller than your bust, your waist is {hipsWaist} {unit} under them, and your high hip is {highHipRatio} times your waist (at least {ratio}): hips that shelf out below the waist. FFIT calls that a spoon, a pear shape.',
+  'analysis.helper.rule.triangle':
+    'Your hips are {gap} {unit} fuller than your bust (at least {balance}) and your waist is {hipsWaist} {unit} under them (less than {bottomUnderHips}). FFIT calls that a triangle, a pear shape.',
   'analysis.helper.rule.invertedTriangle':
-    'Your bust is {gap} {unit} wider than your hips (more than {balanced} {unit}), so your upper body leads: that points to an inverted triangle.',
+    'Your bust is {gap} {unit} fuller than your hips (at least {balance}) and your waist is {bustWaist} {unit} under it (less than {underBust}): FFIT\u2019s inverted triangle.',
   'analysis.helper.rule.rectangle':
-    'Your bust and hips are {gap} {unit} apart (within {balanced} {unit} counts as balanced), but your waist is not {defined} {unit} smaller than both ({bustWaist} {unit} under the bust, {hipsWaist} {unit} under the hips): a straight, balanced frame that points to a rectangle.',
-  // The shape cards' measurement lines: the same conditions the helper decides with.
-  'analysis.shapeRule.balanced': 'Bust and hips within {balancedIn} in ({balancedCm} cm) of each other',
-  'analysis.shapeRule.hipsWider': 'Hips more than {balancedIn} in ({balancedCm} cm) wider than the bust',
-  'analysis.shapeRule.bustWider': 'Bust more than {balancedIn} in ({balancedCm} cm) wider than the hips',
-  'analysis.shapeRule.waistFull': 'Waist within {fullIn} in ({fullCm} cm) of the hips, or wider',
-  'analysis.shapeRule.waistNarrower': 'Waist more than {fullIn} in ({fullCm} cm) smaller than the hips',
-  'analysis.shapeRule.waistDefined': 'Waist at least {definedIn} in ({definedCm} cm) smaller than both',
-  'analysis.shapeRule.waistSoft': 'Waist more than {fullIn} in ({fullCm} cm) under the hips, but not {definedIn} in ({definedCm} cm) under both bust and hips',
+    'Your bust and hips are {gap} {unit} apart (less than {balance}) and your waist is {bustWaist} {unit} under your bust and {hipsWaist} {unit} under your hips (less than {underBust} and {underHips}): a straight, balanced frame, FFIT\u2019s rectangle.',
+  'analysis.helper.rule.bustLed':
+    'Your bust is {gap} {unit} fuller than your hips, {limit} or more: further apart than any FFIT hourglass. Your upper body leads, which points to an inverted triangle.',
+  'analysis.helper.rule.hipsLed':
+    'Your hips are {gap} {unit} fuller than your bust, {limit} or more, with a waist {hipsWaist} {unit} under them and a high hip {highHipRatio} times your waist: further apart than any FFIT hourglass. Your hips lead, which points to a pear shape.',
+  'analysis.helper.rule.hipsLedNoHighHip':
+    'Your hips are {gap} {unit} fuller than your bust (at least {balance}), with a waist {hipsWaist} {unit} under them. FFIT tells a spoon (a pear) from a bottom hourglass by the high hip; without it, your hips lead, which points to a pear shape.',
+  'analysis.helper.between': 'Your measurements sit between {first} and {second}',
+  'analysis.helper.betweenTape':
+    'A tape measure strays by about {step}: moved that far, one measurement at a time, your numbers give {second} in {flips} of {variants} tries. We show {first} first, and your recommendations include pieces for {second} too.',
+  'analysis.helper.betweenHighHip':
+    'Your high hip decides between the two: add it above to settle it. Until then we show {first} first, and your recommendations include pieces for {second} too.',
+  'analysis.helper.stable': 'Your shape holds when any measurement moves by {step}, about how far a tape measure strays.',
+  // The shape cards' measurement lines: the FFIT figure each shape is mostly made of.
+  'analysis.shapeRule.amount': '{inches} in ({cm} cm)',
+  'analysis.shapeRule.apple': 'Waist within {apple} of both bust and hips, or wider',
+  'analysis.shapeRule.hourglassBalance': 'Bust no more than {one} over the hips, hips less than {balance} over the bust',
+  'analysis.shapeRule.hourglassWaist': 'Waist at least {underBust} under the bust or {underHips} under the hips',
+  'analysis.shapeRule.pearHips': 'Hips at least {balance} fuller than the bust',
+  'analysis.shapeRule.pearWaist': 'Waist less than {bottomUnderHips} under the hips, or a high hip at least {ratio} times the waist',
+  'analysis.shapeRule.invertedBust': 'Bust at least {balance} fuller than the hips',
+  'analysis.shapeRule.invertedWaist': 'Waist less than {underBust} under the bust',
+  'analysis.shapeRule.rectangleBalance': 'Bust and hips less than {balance} apart',
+  'analysis.shapeRule.rectangleWaist': 'Waist less than {underBust} under the bust and {underHips} under the hips',
   'analysis.color.meta.title': 'Color Analysis | StyleBlueprint',
   'analysis.color.meta.description':
     'Step 2 of your style analysis: three quick questions reveal your warm, cool or neutral palette and the colors that make you glow.',
@@ -1867,6 +1897,7 @@ export const en = {
   'dashboard.progress.redo': 'Redo',
   'dashboard.progress.previewLead': 'A first look at the catalogue. Finish your profile to see how well each piece suits you.',
   'dashboard.profileCard.shape': 'Body shape',
+  'dashboard.profileCard.alsoShape': 'Also ranked for {shape}',
   'dashboard.profileCard.styleCountOne': '1 style preference',
   'dashboard.profileCard.clearTitle': 'Clear your profile?',
   'dashboard.profileCard.addMeasurements': 'Add a bust, waist or hip measurement to reach 100%',
@@ -1952,6 +1983,7 @@ export const en = {
   'product.fit.reason.seasonAvoid': '{colour} is one of the colours your {season} palette avoids',
   'product.fit.reason.seasonFar': 'Its {colour} is outside your {season} palette; your nearest colour is {swatch}',
   'product.fit.reason.bodyAvoid': 'A cut stylists steer a {shape} shape away from',
+  'product.fit.reason.alternative': '{reason} (you sit between {primary} and {alternative})',
   'product.fit.reason.confidence': 'We read {percent}% of what matters for this piece',
   'product.fit.tip.accessory': 'Wear it with pieces from your palette to pull the look together.',
   // AI analysis engine and queue (issue 7, back end)

@@ -12,7 +12,7 @@ export const ACCOUNT_TEST_VERSION = 'v1.0'
 /** Where a test result came from, kept in test_raw_data.source. */
 export const TEST_SOURCE = 'style-analysis'
 
-/** Measurements an account may hold: the analysis's three plus height and weight. */
+/** Measurements an account may hold: the analysis's (bust, waist, hips, high hip, shoulders) plus height and weight. */
 export interface AccountMeasurements extends Measurements {
   height?: number
   weight?: number
@@ -24,6 +24,8 @@ export interface AccountMeasurements extends Measurements {
 export interface AccountStyleProfile {
   userId: string
   bodyShape: BodyShapeId | null
+  /** The other shape her measurements sit on the edge of (style_profiles.body_shape_alternative). */
+  bodyShapeAlternative?: BodyShapeId | null
   colorPalette: ColorPaletteId | null
   stylePreferences: StyleId[]
   measurements: AccountMeasurements | null
@@ -103,10 +105,11 @@ export function toAccountTestData(profile: StyleProfile, completedAt: Date): Acc
 export function accountToStyleProfile(account: AccountStyleProfile): StyleProfile {
   const profile: StyleProfile = { stylePreferences: account.stylePreferences }
   if (account.bodyShape) profile.bodyShape = account.bodyShape
+  if (account.bodyShapeAlternative) profile.bodyShapeAlternative = account.bodyShapeAlternative
   if (account.colorPalette) profile.colorPalette = account.colorPalette
   if (account.measurements) {
-    const { bust, waist, hips, unit } = account.measurements
-    profile.measurements = { bust, waist, hips }
+    const { bust, waist, hips, highHip, shoulders, unit } = account.measurements
+    profile.measurements = { bust, waist, hips, highHip, shoulders }
     if (unit === 'in' || unit === 'cm') profile.measurementUnit = unit
   }
   return normaliseProfile(profile)

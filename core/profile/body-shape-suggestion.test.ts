@@ -13,51 +13,57 @@ function shapeOf(s: ShapeSuggestion) {
   return s.status === 'suggested' ? s.shape : s.status
 }
 
-describe('suggestBodyShape: the deciding rules', () => {
-  it('36/27/38 in is an hourglass, as the Hourglass card says (issue 17)', () => {
-    const s = suggestBodyShape({ bust: 36, waist: 27, hips: 38 }, 'in')
+describe('suggestBodyShape: FFIT, said in her numbers', () => {
+  it('36/26/37 in is an hourglass, as the Hourglass card says, and it holds a tape-width away', () => {
+    const s = suggestBodyShape({ bust: 36, waist: 26, hips: 37 }, 'in')
     expect(shapeOf(s)).toBe('hourglass')
     expect(s.status === 'suggested' && s.explanation).toBe(
-      'Your bust and hips are 2 in apart (within 3.5 in counts as balanced), and your waist is 9 in smaller than your bust and 11 in smaller than your hips (at least 7 in each): that is the hourglass rule.',
+      'Your bust and hips are 1 in apart and your waist is 10 in under your bust and 11 in under your hips. FFIT calls that an hourglass: a bust no more than 1 in (2.5 cm) over the hips, hips less than 3.6 in (9.1 cm) over the bust, and a waist at least 9 in (22.9 cm) under the bust or 10 in (25.4 cm) under the hips.',
     )
+    expect(s.status === 'suggested' && [s.alternative, s.between]).toEqual([null, null])
   })
 
-  it('hourglass needs the waist 7 in under both: 6.9 under the bust is a rectangle', () => {
-    expect(shapeOf(suggestBodyShape({ bust: 36, waist: 29, hips: 36 }, 'in'))).toBe('hourglass')
-    expect(shapeOf(suggestBodyShape({ bust: 36, waist: 29.1, hips: 36 }, 'in'))).toBe('rectangle')
-    expect(shapeOf(suggestBodyShape({ bust: 35.9, waist: 29, hips: 38 }, 'in'))).toBe('rectangle')
-  })
-
-  it('pear: hips more than 3.5 in wider than the bust; exactly 3.5 is still balanced', () => {
-    const s = suggestBodyShape({ bust: 34, waist: 27, hips: 40 }, 'in')
+  it('36/27.5/39.6 in sits between pear and hourglass, pear first', () => {
+    const s = suggestBodyShape({ bust: 36, waist: 27.5, hips: 39.6 }, 'in')
     expect(shapeOf(s)).toBe('pear')
-    expect(s.status === 'suggested' && s.explanation).toContain('Your hips are 6 in wider than your bust (more than 3.5 in)')
-    expect(shapeOf(suggestBodyShape({ bust: 36.5, waist: 32, hips: 40 }, 'in'))).toBe('rectangle')
-    expect(shapeOf(suggestBodyShape({ bust: 36.4, waist: 32, hips: 40 }, 'in'))).toBe('pear')
+    expect(s.status === 'suggested' && s.alternative).toBe('hourglass')
+    expect(s.status === 'suggested' && s.between).toEqual({
+      title: 'Your measurements sit between pear and hourglass',
+      detail:
+        'A tape measure strays by about 1 in (2.5 cm): moved that far, one measurement at a time, your numbers give hourglass in 2 of 6 tries. We show pear first, and your recommendations include pieces for hourglass too.',
+    })
+    expect(s.status === 'suggested' && s.explanation).toContain('FFIT tells a spoon (a pear) from a bottom hourglass by the high hip')
   })
 
-  it('inverted triangle: bust more than 3.5 in wider than the hips', () => {
-    expect(shapeOf(suggestBodyShape({ bust: 40, waist: 30, hips: 35 }, 'in'))).toBe('inverted-triangle')
-    expect(shapeOf(suggestBodyShape({ bust: 43.5, waist: 32, hips: 40 }, 'in'))).toBe('hourglass')
-    expect(shapeOf(suggestBodyShape({ bust: 43.6, waist: 32, hips: 40 }, 'in'))).toBe('inverted-triangle')
+  it('a high hip settles what the tape leaves open, and is quoted as a ratio', () => {
+    const open = suggestBodyShape({ bust: 34, waist: 26, hips: 40 }, 'in')
+    expect(open.status === 'suggested' && open.between?.detail).toBe(
+      'Your high hip decides between the two: add it above to settle it. Until then we show pear first, and your recommendations include pieces for hourglass too.',
+    )
+    const spoon = suggestBodyShape({ bust: 34, waist: 26, hips: 40, highHip: 33 }, 'in')
+    expect(shapeOf(spoon)).toBe('pear')
+    expect(spoon.status === 'suggested' && spoon.figure).toBe('spoon')
+    expect(spoon.status === 'suggested' && spoon.explanation).toContain('your high hip is 1.269 times your waist (at least 1.193)')
+    expect(spoon.status === 'suggested' && spoon.alternative).toBeNull()
+    const bottom = suggestBodyShape({ bust: 34, waist: 26, hips: 40, highHip: 30 }, 'in')
+    expect(shapeOf(bottom)).toBe('hourglass')
+    expect(bottom.status === 'suggested' && bottom.figure).toBe('bottom-hourglass')
   })
 
-  it('apple: a waist within 2 in of the hips (or wider) wins over every other rule', () => {
-    const s = suggestBodyShape({ bust: 44, waist: 41.5, hips: 40 }, 'in')
-    expect(shapeOf(s)).toBe('apple')
-    expect(s.status === 'suggested' && s.explanation).toContain('Your waist (41.5 in) is within 2 in of your hips (40 in) or wider')
-    expect(shapeOf(suggestBodyShape({ bust: 40, waist: 38, hips: 40 }, 'in'))).toBe('apple')
-    expect(shapeOf(suggestBodyShape({ bust: 40, waist: 37.9, hips: 40 }, 'in'))).toBe('rectangle')
-  })
-
-  it('decides in centimetres with the centimetre thresholds, and returns the values in inches', () => {
-    const s = suggestBodyShape({ bust: 91.5, waist: 73.5, hips: 91.5 }, 'cm')
+  it('decides centimetres as the same inches, and returns every value given in inches', () => {
+    const s = suggestBodyShape({ bust: 91.44, waist: 68.58, hips: 91.44, highHip: 80, shoulders: 100 }, 'cm')
     expect(shapeOf(s)).toBe('hourglass')
-    expect(s.status === 'suggested' && s.inches).toEqual({ bust: 36.02, waist: 28.94, hips: 36.02 })
-    expect(s.status === 'suggested' && s.explanation).toContain('(at least 18 cm each)')
-    // 9 cm apart is balanced, 9.1 is not.
-    expect(shapeOf(suggestBodyShape({ bust: 91, waist: 80, hips: 100 }, 'cm'))).toBe('rectangle')
-    expect(shapeOf(suggestBodyShape({ bust: 90.9, waist: 80, hips: 100 }, 'cm'))).toBe('pear')
+    expect(s.status === 'suggested' && s.inches).toEqual({ bust: 36, waist: 27, hips: 36, highHip: 31.5, shoulders: 39.37 })
+    expect(s.status === 'suggested' && s.explanation).toContain('your waist is 22.9 cm under your bust')
+    // 9 in under the bust is FFIT's line; 0.25 cm less is a rectangle.
+    expect(shapeOf(suggestBodyShape({ bust: 91.44, waist: 68.83, hips: 91.44 }, 'cm'))).toBe('rectangle')
+  })
+
+  it('shoulders are kept but never change the shape', () => {
+    const without = suggestBodyShape({ bust: 36, waist: 26, hips: 37 }, 'in')
+    const withShoulders = suggestBodyShape({ bust: 36, waist: 26, hips: 37, shoulders: 44 }, 'in')
+    expect(shapeOf(withShoulders)).toBe(shapeOf(without))
+    expect(withShoulders.status === 'suggested' && withShoulders.inches.shoulders).toBe(44)
   })
 })
 
@@ -110,13 +116,15 @@ describe('suggestBodyShape: what it refuses', () => {
   it('never throws, and always answers with one of its four outcomes', () => {
     const anyNumber = fc.option(fc.oneof(fc.double(), fc.integer(), fc.constant(Number.NaN)), { nil: undefined })
     fc.assert(
-      fc.property(anyNumber, anyNumber, anyNumber, fc.constantFrom('in' as const, 'cm' as const), (bust, waist, hips, unit) => {
-        const s = suggestBodyShape({ bust, waist, hips }, unit)
+      fc.property(anyNumber, anyNumber, anyNumber, anyNumber, fc.constantFrom('in' as const, 'cm' as const), (bust, waist, hips, highHip, unit) => {
+        const s = suggestBodyShape({ bust, waist, hips, highHip }, unit)
         expect(['incomplete', 'invalid', 'suggested']).toContain(s.status)
         if (s.status === 'invalid') expect(s.problems.every((p) => p.message.length > 0)).toBe(true)
         if (s.status === 'suggested') {
           expect(Object.values(s.inches).every(Number.isFinite)).toBe(true)
           expect(s.explanation).not.toMatch(/\{\w+\}/)
+          expect(s.alternative).not.toBe(s.shape)
+          expect(Boolean(s.between)).toBe(s.alternative !== null)
         }
       }),
     )

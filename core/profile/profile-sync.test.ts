@@ -12,7 +12,7 @@ import {
   styleProfileColumnsFor,
 } from './profile-sync.ts'
 import { styleProfileArbitrary } from '../testing/style-profile.arbitrary.ts'
-import { serialiseProfile, type StyleProfile } from './style-profile.ts'
+import { normaliseProfile, serialiseProfile, type StyleProfile } from './style-profile.ts'
 
 const NOW = new Date('2026-11-24T08:00:00.000Z')
 const EARLIER = new Date('2026-11-24T07:00:00.000Z')
@@ -63,6 +63,13 @@ describe('styleProfileColumnsFor and accountProfileView', () => {
     expect(accountProfileView(row(profile), null)).toEqual(profile)
   })
 
+  it('keeps the alternative shape and the high hip and shoulders beside the answers', () => {
+    const profile: StyleProfile = { ...COMPLETE, bodyShape: 'pear', bodyShapeAlternative: 'hourglass', measurements: { bust: 36, waist: 27.5, hips: 39.6, highHip: 33, shoulders: 40 } }
+    expect(styleProfileColumnsFor(profile)).toMatchObject({ bodyShape: 'pear', bodyShapeAlternative: 'hourglass' })
+    expect(accountProfileView(row(profile), accountTestDataFor(profile, NOW))).toEqual(profile)
+    expect(styleProfileColumnsFor({ ...profile, bodyShapeAlternative: undefined }).bodyShapeAlternative).toBeNull()
+  })
+
   it('adds the optional fields a completed test kept, the style profile answers winning', () => {
     const profile: StyleProfile = { ...COMPLETE, ageGroup: '26-35', preferredSeasons: ['summer'] }
     const testData = accountTestDataFor({ ...profile, bodyShape: 'apple' }, NOW)
@@ -79,6 +86,7 @@ describe('styleProfileColumnsFor and accountProfileView', () => {
       fc.property(styleProfileArbitrary, (profile) => {
         const view = accountProfileView(row(profile), accountTestDataFor(profile, NOW))
         expect(view.bodyShape).toBe(profile.bodyShape)
+        expect(view.bodyShapeAlternative).toBe(normaliseProfile(profile).bodyShapeAlternative)
         expect(view.colorPalette).toBe(profile.colorPalette)
         expect(view.stylePreferences).toEqual([...new Set(profile.stylePreferences)])
         expect(view.measurements ?? {}).toEqual(styleProfileColumnsFor(profile).measurements ? { ...profile.measurements } : {})

@@ -7,6 +7,7 @@ import {
   type AccountTestData,
 } from './account-profile.ts'
 import { isAnalysisComplete, profileCompletion } from './progress.ts'
+import type { BodyShapeId } from '../rule-book/body-shapes.ts'
 import { normaliseProfile, type StyleProfile } from './style-profile.ts'
 
 /**
@@ -34,6 +35,7 @@ export function accountTestDataFor(profile: StyleProfile, now: Date): AccountTes
 /** What style_profiles stores for a profile (the unit rides along with the measurements). */
 export function styleProfileColumnsFor(profile: StyleProfile): {
   bodyShape: AccountStyleProfile['bodyShape']
+  bodyShapeAlternative: BodyShapeId | null
   colorPalette: AccountStyleProfile['colorPalette']
   stylePreferences: AccountStyleProfile['stylePreferences']
   measurements: AccountMeasurements | null
@@ -44,6 +46,7 @@ export function styleProfileColumnsFor(profile: StyleProfile): {
     : null
   return {
     bodyShape: p.bodyShape ?? null,
+    bodyShapeAlternative: p.bodyShapeAlternative ?? null,
     colorPalette: p.colorPalette ?? null,
     stylePreferences: p.stylePreferences,
     measurements,
@@ -70,7 +73,7 @@ export function accountProfileView(account: AccountStyleProfile, testData: Accou
       ...(testData.preferredSeasons.length > 0 ? { preferredSeasons: testData.preferredSeasons } : {}),
     })
   }
-  const { bodyShape: _b, colorPalette: _c, stylePreferences: _s, measurements: _m, measurementUnit: _u, ...extras } = original
+  const { bodyShape: _b, bodyShapeAlternative: _a, colorPalette: _c, stylePreferences: _s, measurements: _m, measurementUnit: _u, ...extras } = original
   return normaliseProfile({ ...extras, ...answers })
 }
 

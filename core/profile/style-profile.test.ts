@@ -141,6 +141,20 @@ describe('mergeProfileUpdate', () => {
     expect(mergeProfileUpdate(FULL, { stylePreferences: [] }).stylePreferences).toEqual([])
   })
 
+  it('keeps an alternative shape only beside a different chosen shape, and a null update removes it', () => {
+    const between = mergeProfileUpdate(FULL, { bodyShapeAlternative: 'pear' })
+    expect(between.bodyShapeAlternative).toBe('pear')
+    expect(mergeProfileUpdate(between, { bodyShape: 'pear' }).bodyShapeAlternative).toBeUndefined()
+    expect(mergeProfileUpdate(between, { bodyShapeAlternative: null })).toEqual(FULL)
+    expect(mergeProfileUpdate(between, {}).bodyShapeAlternative).toBe('pear')
+    expect(mergeProfileUpdate(null, { bodyShapeAlternative: 'pear' }).bodyShapeAlternative).toBeUndefined()
+  })
+
+  it('keeps high hip and shoulders with the measurements', () => {
+    const p = mergeProfileUpdate(FULL, { measurements: { bust: 36, waist: 28, hips: 38, highHip: 33.5, shoulders: 40 } })
+    expect(parseStoredProfile(serialiseProfile(p, NOW))?.measurements).toEqual({ bust: 36, waist: 28, hips: 38, highHip: 33.5, shoulders: 40 })
+  })
+
   it('drops an emptied measurement set rather than storing {}', () => {
     expect(mergeProfileUpdate(FULL, { measurements: {} })).not.toHaveProperty('measurements')
   })
@@ -168,7 +182,11 @@ describe('profile properties', () => {
         const merged = mergeProfileUpdate(old, partial)
         expect(merged.stylePreferences).toEqual(normaliseProfile(old).stylePreferences)
         for (const key of Object.keys(partial) as Array<keyof StyleProfile>) {
-          if (key !== 'measurements') expect(merged[key]).toEqual((partial as StyleProfile)[key])
+          if (key !== 'measurements' && key !== 'bodyShapeAlternative') expect(merged[key]).toEqual((partial as StyleProfile)[key])
+        }
+        // An alternative stays only beside a different chosen shape.
+        if (partial.bodyShapeAlternative) {
+          expect(merged.bodyShapeAlternative).toBe(merged.bodyShape && merged.bodyShape !== partial.bodyShapeAlternative ? partial.bodyShapeAlternative : undefined)
         }
       }),
     )

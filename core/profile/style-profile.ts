@@ -8,14 +8,20 @@ import { isStyleId } from '../rule-book/styles.ts'
 /** The stored record's format; a record with any other version is migrated on load. */
 export const PROFILE_FORMAT_VERSION = '1.0'
 
+/** The three measurements the shape is decided from. */
 export const MEASUREMENT_FIELDS = ['bust', 'waist', 'hips'] as const
 export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number]
+/** Every measurement the analysis takes: the three, plus the optional high hip (FFIT's spoon and bottom hourglass) and shoulders. */
+export const BODY_MEASUREMENT_FIELDS = [...MEASUREMENT_FIELDS, 'highHip', 'shoulders'] as const
+export type BodyMeasurementField = (typeof BODY_MEASUREMENT_FIELDS)[number]
 
 /** Body measurements in inches; each one optional (a blank field is absent, never 0). */
 export const measurementsSchema = z.object({
   bust: z.number().positive().finite().optional(),
   waist: z.number().positive().finite().optional(),
   hips: z.number().positive().finite().optional(),
+  highHip: z.number().positive().finite().optional(),
+  shoulders: z.number().positive().finite().optional(),
 })
 export type Measurements = z.infer<typeof measurementsSchema>
 
@@ -29,6 +35,11 @@ export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number]
  */
 export const styleProfileSchema = z.object({
   bodyShape: bodyShapeSchema.optional(),
+  /**
+   * The other shape her measurements sit on the edge of (rule-book/shape-stability.ts), kept
+   * beside the one she chose so recommendations rank for both; never equal to bodyShape.
+   */
+  bodyShapeAlternative: bodyShapeSchema.optional(),
   colorPalette: colorPaletteSchema.optional(),
   stylePreferences: z.array(styleSchema),
   measurements: measurementsSchema.optional(),
@@ -51,8 +62,11 @@ export const styleProfileSchema = z.object({
 })
 export type StyleProfile = z.infer<typeof styleProfileSchema>
 
-/** Fields an update may carry; anything left out (or undefined) keeps its old value. */
-export type StyleProfileUpdate = Partial<StyleProfile>
+/**
+ * Fields an update may carry; anything left out (or undefined) keeps its old value. A null
+ * alternative shape removes it (her measurements no longer sit on a boundary).
+ */
+export type StyleProfileUpdate = Partial<Omit<StyleProfile, 'bodyShapeAlternative'>> & { bodyShapeAlternative?: StyleProfile['bodyShapeAlternative'] | null }
 
 /** The record written to storage: the profile plus when it was saved and in which format. */
 export interface StoredProfileRecord extends StyleProfile {
@@ -139,7 +153,8 @@ export function mergeProfileUpdate(existing: StyleProfile | null, update: StyleP
   const base: StyleProfile = existing ?? emptyProfile()
   const merged: Record<string, unknown> = { ...base }
   for (const [key, value] of Object.entries(update)) {
-    if (value !== undefined) merged[key] = value
+    if (value === null) delete merged[key]
+    else if (value !== undefined) merged[key] = value
   }
   return normaliseProfile(merged as StyleProfile)
 }
@@ -152,6 +167,8 @@ export function normaliseProfile(profile: StyleProfile): StyleProfile {
     if (m) out.measurements = m
     else delete out.measurements
   }
+  // An alternative means something only beside a different chosen shape.
+  if (!out.bodyShape || out.bodyShapeAlternative === out.bodyShape) delete out.bodyShapeAlternative
   for (const key of Object.keys(out) as Array<keyof StyleProfile>) {
     if (out[key] === undefined) delete out[key]
   }
@@ -167,7 +184,7 @@ export function hasMeasurements(profile: Pick<StyleProfile, 'measurements'> | nu
 function sanitiseMeasurements(value: unknown): Measurements | undefined {
   if (!isPlainObject(value)) return undefined
   const out: Measurements = {}
-  for (const field of MEASUREMENT_FIELDS) {
+  for (const field of BODY_MEASUREMENT_FIELDS) {
     const v = value[field]
     if (typeof v === 'number' && Number.isFinite(v) && v > 0) out[field] = v
   }

@@ -138,9 +138,25 @@ export function fitReadAt(ix: CatalogueIndex, i: number): number {
   return ix.confidence[i]! / 100
 }
 
-/** Product i's body dimension for the segment's shape (notChosen without one). */
+/**
+ * Product i's body dimension for the segment's shape (notChosen without one). When her
+ * measurements sit between two shapes (cs.alt), the better of the two shapes' dimensions,
+ * except that a cut the rules grade avoid for her own shape keeps its own low figure: the
+ * alternative may lift what suits the other side of her shape, never what works against the
+ * shape she chose (docs/fit/stylist-rules.md, "Between two shapes").
+ */
 export function fitBodyAt(ix: CatalogueIndex, i: number, cs: CompiledSegment): number {
-  return cs.body < 0 ? FIT_SCORES.notChosen : ix.bodyScore[i * ix.shapeCount + cs.body]!
+  if (cs.body < 0) return FIT_SCORES.notChosen
+  const own = ix.bodyScore[i * ix.shapeCount + cs.body]!
+  if (cs.alt < 0 || (ix.avoidBody[i]! & (1 << cs.body)) !== 0) return own
+  const other = ix.bodyScore[i * ix.shapeCount + cs.alt]!
+  return other > own ? other : own
+}
+
+/** Whether product i's body dimension comes from her alternative shape (fitBodyAt chose it over her own). */
+export function bodyFromAlternative(ix: CatalogueIndex, i: number, cs: CompiledSegment): boolean {
+  if (cs.body < 0 || cs.alt < 0 || (ix.avoidBody[i]! & (1 << cs.body)) !== 0) return false
+  return ix.bodyScore[i * ix.shapeCount + cs.alt]! > ix.bodyScore[i * ix.shapeCount + cs.body]!
 }
 
 /** Product i's colour dimension for the segment's season, else its palette (notChosen without either). */

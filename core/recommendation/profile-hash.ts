@@ -53,8 +53,9 @@ export function profileFingerprint(profile: StyleProfile): string {
     sorted(profile.preferredSeasons),
     sorted(profile.categories),
     profile.priceRange ? [profile.priceRange.min, profile.priceRange.max] : null,
-    // Last and only when set, so the hashes of profiles without a season are unchanged.
+    // Last and only when set, so the hashes of profiles without a season or an alternative shape are unchanged.
     ...(profile.colorSeason ? [profile.colorSeason] : []),
+    ...(profile.bodyShapeAlternative ? [profile.bodyShapeAlternative] : []),
   ])
 }
 

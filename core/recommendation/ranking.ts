@@ -105,7 +105,11 @@ function focusTest(ix: CatalogueIndex, focus: RecommendationFocus | undefined, c
   if (focus === 'shape') {
     if (cs.body < 0) return () => false
     const S = ix.shapeCount
-    return (i) => FLATTERS_LEVELS.has(ix.bodyLevel[i * S + cs.body]!)
+    const ownBit = 1 << cs.body
+    // Between two shapes: the other shape's flattering cuts too, unless they work against her own.
+    return (i) =>
+      FLATTERS_LEVELS.has(ix.bodyLevel[i * S + cs.body]!) ||
+      (cs.alt >= 0 && (ix.avoidBody[i]! & ownBit) === 0 && FLATTERS_LEVELS.has(ix.bodyLevel[i * S + cs.alt]!))
   }
   if (cs.colour < 0) return () => false
   const P = ix.schemeCount

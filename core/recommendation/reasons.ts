@@ -13,7 +13,7 @@ import { isQuizStyleId, STYLE_DETAILS, STYLES } from '../rule-book/styles.ts'
 import { ALL_SEASONS, type CatalogueIndex } from './catalogue-index.ts'
 import { MAX_REASONS, MAX_TIPS } from './constants.ts'
 import type { Breakdown } from './contract.ts'
-import { FIT_WEIGHTS } from './fit-scoring.ts'
+import { bodyFromAlternative, FIT_WEIGHTS } from './fit-scoring.ts'
 import type { CompiledSegment } from './segment.ts'
 
 function toPercent(v: number): number {
@@ -47,8 +47,15 @@ export function reasonsFor(ix: CatalogueIndex, i: number, cs: CompiledSegment, b
   if (seg.shape) {
     const shape = BODY_SHAPE_DETAILS[seg.shape].name
     const avoid = (ix.avoidBody[i]! & (1 << cs.body)) !== 0
-    const [key] = avoid ? [] : bodyReasons(a, seg.shape)
-    if (key) out.push({ weight: FIT_WEIGHTS.body * (b.body / 100), text: translate(key, { shape }) })
+    // Chosen for the other side of her shape: the card says so, in that shape's words.
+    const other = seg.alternative && bodyFromAlternative(ix, i, cs) ? seg.alternative : null
+    const [altKey] = other ? bodyReasons(a, other) : []
+    const [key] = avoid || altKey ? [] : bodyReasons(a, seg.shape)
+    if (altKey && other) {
+      const alternative = BODY_SHAPE_DETAILS[other].name
+      const reason = translate(altKey, { shape: alternative })
+      out.push({ weight: FIT_WEIGHTS.body * (b.body / 100), text: translate('product.fit.reason.alternative', { reason, primary: shape, alternative }) })
+    } else if (key) out.push({ weight: FIT_WEIGHTS.body * (b.body / 100), text: translate(key, { shape }) })
     else if (avoid) out.push({ weight: lost(FIT_WEIGHTS.body, b.body), text: translate('product.fit.reason.bodyAvoid', { shape }) })
   }
   if (seg.colorSeason && a.primaryColour) {

@@ -8,6 +8,7 @@ describe('the segment a recommendation depends on', () => {
   it('holds shape, palette, styles, occasions, age group, season, day and catalogue version', () => {
     expect(segmentOf({ bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['romantic', 'classic'], preferredOccasions: ['work'], ageGroup: '26-35' }, NOW, 'v1')).toEqual({
       shape: 'pear',
+      alternative: null,
       palette: 'warm',
       styles: ['classic', 'romantic'],
       occasions: ['work'],
@@ -23,6 +24,19 @@ describe('the segment a recommendation depends on', () => {
     const key = segmentKey(segmentOf(base, NOW))
     expect(segmentKey(segmentOf({ ...base, priceRange: { min: 1, max: 2 }, preferredBrands: ['X'], categories: ['Shoes'], measurements: { bust: 34 }, preferredSeasons: ['summer'] }, NOW))).toBe(key)
     expect(segmentKey(segmentOf({ ...base, stylePreferences: ['classic', 'classic'] }, NOW))).toBe(key)
+  })
+
+  it('holds the alternative shape only beside a different chosen one; without one the key is what it always was', () => {
+    const base = { bodyShape: 'pear' as const, stylePreferences: ['classic' as const] }
+    const plain = segmentOf(base, NOW, 'v1')
+    expect(segmentKey(plain)).toBe(JSON.stringify(['pear', null, ['classic'], [], null, 'autumn', '2026-11-24', 'v1']))
+    const between = segmentOf({ ...base, bodyShapeAlternative: 'hourglass' }, NOW, 'v1')
+    expect(between.alternative).toBe('hourglass')
+    expect(segmentKey(between)).not.toBe(segmentKey(plain))
+    expect(compileSegment(between)).toMatchObject({ body: 1, alt: 3 })
+    expect(segmentOf({ ...base, bodyShapeAlternative: 'pear' }, NOW, 'v1').alternative).toBeNull()
+    expect(segmentOf({ stylePreferences: [], bodyShapeAlternative: 'pear' }, NOW, 'v1').alternative).toBeNull()
+    expect(segmentKey(segmentOf({ ...base, measurements: { bust: 34, highHip: 33, shoulders: 40 } }, NOW, 'v1'))).toBe(segmentKey(plain))
   })
 
   it('folds a skin tone or undertone into the palette, the chosen palette winning', () => {

@@ -19,6 +19,12 @@ import { hash32, hash128Hex } from './profile-hash.ts'
  */
 export interface Segment {
   shape: BodyShapeId | null
+  /**
+   * The other shape her measurements sit on the edge of (profile.bodyShapeAlternative), or
+   * null: the fit engine then ranks for both (fit-scoring.ts fitBodyAt). Optional so segments
+   * written before it read as without one.
+   */
+  alternative?: BodyShapeId | null
   palette: ColorPaletteId | null
   /** Her colour season (one of the twelve) once she has refined her colours: colour fit measures against it, not the palette. */
   colorSeason?: ColourSeasonId | null
@@ -51,8 +57,10 @@ export function segmentOf(profile: StyleProfile, now: Date, catalogueVersion = '
   const styles = new Set(profile.stylePreferences)
   const occasions = new Set(profile.preferredOccasions ?? [])
   const colorSeason = isColourSeasonId(profile.colorSeason) ? profile.colorSeason : null
+  const alternative = profile.bodyShape && profile.bodyShapeAlternative && profile.bodyShapeAlternative !== profile.bodyShape ? profile.bodyShapeAlternative : null
   return {
     shape: profile.bodyShape ?? null,
+    alternative,
     palette: profile.colorPalette ?? paletteOfTone(profile.skinTone) ?? paletteOfTone(profile.undertones) ?? (colorSeason ? SEASON_DEFINITIONS[colorSeason].palette : null),
     ...(colorSeason ? { colorSeason } : {}),
     styles: STYLES.filter((s) => styles.has(s)),
@@ -64,10 +72,15 @@ export function segmentOf(profile: StyleProfile, now: Date, catalogueVersion = '
   }
 }
 
-/** The segment as a string in a fixed order: equal segments, equal keys. A season is appended only when there is one, so the keys of segments without one are as before. */
+/**
+ * The segment as a string in a fixed order: equal segments, equal keys. A season and an
+ * alternative shape are appended only when there is one, so every other segment keeps the key
+ * (and the precomputed lists) it had before either existed.
+ */
 export function segmentKey(s: Segment): string {
   const key: unknown[] = [s.shape, s.palette, s.styles, s.occasions, s.ageGroup, s.season, s.day, s.catalogueVersion]
   if (s.colorSeason) key.push(s.colorSeason)
+  if (s.alternative) key.push(s.alternative)
   return JSON.stringify(key)
 }
 
@@ -86,6 +99,8 @@ export interface CompiledSegment {
   segment: Segment
   /** Index into BODY_SHAPES, -1 when unknown. */
   body: number
+  /** Index into BODY_SHAPES of the alternative shape, -1 when there is none (or no shape). */
+  alt: number
   /** Index into COLOR_PALETTES, -1 when unknown: the undertone palette (the balanced engine's palette bits). */
   palette: number
   /** Index into COLOUR_SCHEMES of what colour fit measures against: her season's column when she has one, else her palette's; -1 for neither. */
@@ -105,6 +120,7 @@ export function compileSegment(s: Segment): CompiledSegment {
   return {
     segment: s,
     body: s.shape ? BODY_SHAPES.indexOf(s.shape) : -1,
+    alt: s.shape && s.alternative && s.alternative !== s.shape ? BODY_SHAPES.indexOf(s.alternative) : -1,
     palette: s.palette ? COLOR_PALETTES.indexOf(s.palette) : -1,
     colour: s.colorSeason ? COLOUR_SCHEMES.indexOf(s.colorSeason) : s.palette ? COLOUR_SCHEMES.indexOf(s.palette) : -1,
     styleMask: styles.reduce((m, i) => m | (1 << i), 0),

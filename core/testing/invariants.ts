@@ -5,7 +5,7 @@ import { unknownAttributes } from '../garment/attributes.ts'
 import { categoryOfType } from '../garment/garment-kinds.ts'
 import { BODY_LEVELS, garmentFit, stylesOf } from '../garment/product-fit.ts'
 import { translate } from '../i18n/translate.ts'
-import { BODY_SHAPE_DETAILS, type BodyShapeId } from '../rule-book/body-shapes.ts'
+import { BODY_SHAPE_DETAILS, BODY_SHAPES, type BodyShapeId } from '../rule-book/body-shapes.ts'
 import { subjectOf } from '../rule-book/conditions.ts'
 import { exemplarAttributes, keyPieceById, keyPiecesFor } from '../rule-book/key-pieces.ts'
 import { colourFit, COLOUR_GRADES } from '../rule-book/palette-fit.ts'
@@ -15,7 +15,9 @@ import { isQuizStyleId, STYLE_DETAILS, STYLES } from '../rule-book/styles.ts'
 import { buildCatalogueIndex, type CatalogueIndex, NO_GRADE } from '../recommendation/catalogue-index.ts'
 import type { RecommendationItem } from '../recommendation/contract.ts'
 import { fitScorer, recommendFit } from '../recommendation/engines.ts'
-import { compileSegment, type Segment } from '../recommendation/segment.ts'
+import { COLOR_PALETTES } from '../rule-book/palettes.ts'
+import { compileSegment, type Segment, segmentOf } from '../recommendation/segment.ts'
+import { QUIZ_STYLES } from '../rule-book/styles.ts'
 
 // Test and bench only: the coherence invariants of issue 24, checked over any catalogue and
 // any segments. The stylist's answers (the blueprint, the cards' scores and reasons, her
@@ -42,6 +44,12 @@ export const INVARIANTS = [
   'reason-or-score-disagrees',
   /** A line of her blueprint's shape advice names a garment the rules grade otherwise for her shape. */
   'advice-disagrees',
+  /**
+   * Between two shapes: a card's body figure is not the better of her two shapes' (or is lifted
+   * off her own shape's avoid list), or its reason names the alternative where the alternative
+   * did not decide it or does not flatter the piece.
+   */
+  'alternative-disagrees',
 ] as const
 export type Invariant = (typeof INVARIANTS)[number]
 
@@ -114,6 +122,52 @@ function seasonReasonProblems(reason: string, season: SeasonPalette, g: number):
   return []
 }
 
+const ALTERNATIVE_REASON = / \(you sit between (.+) and (.+)\)$/
+
+/** What a card says and scores for a shopper between two shapes, checked against both shapes' grades. */
+function alternativeProblems(ix: CatalogueIndex, i: number, item: RecommendationItem, segment: Segment): string[] {
+  const cs = compileSegment(segment)
+  const problems: string[] = []
+  const S = ix.shapeCount
+  const named = item.reasons.map((r) => ALTERNATIVE_REASON.exec(r)).find((x) => x !== null)
+  if (cs.alt < 0 || cs.body < 0) {
+    if (named) problems.push(`"${named.input}" without an alternative shape`)
+    return problems
+  }
+  const own = ix.bodyScore[i * S + cs.body]!
+  const other = ix.bodyScore[i * S + cs.alt]!
+  const ownAvoid = (ix.avoidBody[i]! & (1 << cs.body)) !== 0
+  const expected = ownAvoid ? own : Math.max(own, other)
+  if (item.breakdown.body !== Math.max(0, Math.min(100, Math.round(expected * 100)))) problems.push(`body ${item.breakdown.body}% where the better of her shapes gives ${Math.round(expected * 100)}%`)
+  if (named) {
+    const altName = BODY_SHAPE_DETAILS[segment.alternative!].name
+    if (named[2] !== altName || named[1] !== BODY_SHAPE_DETAILS[segment.shape!].name) problems.push(`"${named.input}" names other shapes than ${segment.shape} and ${segment.alternative}`)
+    if (ownAvoid || !(other > own)) problems.push(`"${named.input}" where her own shape decided`)
+    if (!FLATTERS.has(ix.bodyLevel[i * S + cs.alt]!)) problems.push(`"${named.input}" on a cut graded ${BODY_LEVELS[ix.bodyLevel[i * S + cs.alt]!]} for ${segment.alternative}`)
+    const reason = named.input.slice(0, named.index)
+    if (!bodyReasonTexts(segment.alternative!).has(reason)) problems.push(`"${reason}" is no body reason of ${segment.alternative}`)
+  }
+  return problems
+}
+
+/**
+ * Segments of shoppers between two shapes: every ordered pair of different shapes, with each
+ * palette and three of the quiz's style sets (one style, two, all six): 20 x 3 x 3 = 180.
+ */
+export function borderlineSegments(at: Date, catalogueVersion: string): Segment[] {
+  const styleSets = [[QUIZ_STYLES[0]!], [QUIZ_STYLES[1]!, QUIZ_STYLES[2]!], [...QUIZ_STYLES]]
+  const out: Segment[] = []
+  for (const shape of BODY_SHAPES) {
+    for (const alternative of BODY_SHAPES) {
+      if (alternative === shape) continue
+      for (const palette of COLOR_PALETTES) {
+        for (const stylePreferences of styleSets) out.push(segmentOf({ bodyShape: shape, bodyShapeAlternative: alternative, colorPalette: palette, stylePreferences }, at, catalogueVersion))
+      }
+    }
+  }
+  return out
+}
+
 function isOrdered(scores: readonly number[]): boolean {
   for (let k = 1; k < scores.length; k++) if (scores[k]! > scores[k - 1]!) return false
   return true
@@ -159,7 +213,7 @@ export function checkInvariants(ix: CatalogueIndex, segments: readonly Segment[]
   let keyPieces = 0
   const flag = (k: Invariant, segment: Segment, what: string) => {
     violations[k]++
-    if (examples.length < maxExamples) examples.push(`${k} [${segment.shape}/${segment.colorSeason ?? segment.palette}/${segment.styles.join('+')}]: ${what}`)
+    if (examples.length < maxExamples) examples.push(`${k} [${segment.shape}${segment.alternative ? `~${segment.alternative}` : ''}/${segment.colorSeason ?? segment.palette}/${segment.styles.join('+')}]: ${what}`)
   }
   const bodyTexts = new Map<BodyShapeId, Set<string>>()
 
@@ -179,10 +233,12 @@ export function checkInvariants(ix: CatalogueIndex, segments: readonly Segment[]
       if (segment.colorSeason && colour && SEASON_PALETTES[segment.colorSeason].avoidColors.some((a) => a.colour === colour)) flag('avoided-colour-recommended', segment, `${it.product.name} (${colour})`)
       if (cs.body >= 0 && AVOIDS.has(ix.bodyLevel[i * ix.shapeCount + cs.body]!)) flag('avoided-cut-recommended', segment, it.product.name)
       for (const problem of reasonProblems(ix, i, it, segment, texts)) flag('reason-or-score-disagrees', segment, `${it.product.name}: ${problem}`)
+      for (const problem of alternativeProblems(ix, i, it, segment)) flag('alternative-disagrees', segment, `${it.product.name}: ${problem}`)
     }
     // All Items says why a piece sits lower, truthfully too.
     for (const it of recommendFit(ix, { segment, mode: 'all', limit: PAGE, offset: Math.max(0, ix.products.length - PAGE) }).items) {
       for (const problem of reasonProblems(ix, byId.get(it.product.id)!, it, segment, texts)) flag('reason-or-score-disagrees', segment, `${it.product.name} (All Items): ${problem}`)
+      for (const problem of alternativeProblems(ix, byId.get(it.product.id)!, it, segment)) flag('alternative-disagrees', segment, `${it.product.name} (All Items): ${problem}`)
     }
 
     // With her history: the order still follows the match she sees, and every move is told.

@@ -12,7 +12,7 @@ import type { StyleProfile } from '../profile/style-profile.ts'
 const positive = fc.double({ min: 0.5, max: 200, noNaN: true, noDefaultInfinity: true })
 
 export const measurementsArbitrary = fc.record(
-  { bust: positive, waist: positive, hips: positive },
+  { bust: positive, waist: positive, hips: positive, highHip: positive, shoulders: positive },
   { requiredKeys: [] },
 )
 
@@ -20,6 +20,7 @@ export const measurementsArbitrary = fc.record(
 export const styleProfileArbitrary: fc.Arbitrary<StyleProfile> = fc.record(
   {
     bodyShape: fc.constantFrom(...BODY_SHAPES),
+    bodyShapeAlternative: fc.constantFrom(...BODY_SHAPES),
     colorPalette: fc.constantFrom(...COLOR_PALETTES),
     stylePreferences: fc.uniqueArray(fc.constantFrom(...STYLES)),
     measurements: measurementsArbitrary,

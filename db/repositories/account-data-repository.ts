@@ -97,6 +97,7 @@ export async function findStyleProfileRow(db: Db, userId: string) {
   if (!row) return null
   return {
     bodyShape: row.body_shape,
+    bodyShapeAlternative: row.body_shape_alternative,
     colorPalette: row.color_palette,
     stylePreferences: parseJsonColumn<string[]>(row.style_preferences, []),
     measurements: parseJsonColumn<Record<string, unknown> | null>(row.measurements, null),

@@ -60,6 +60,7 @@ describe.each(DIALECTS)('style profiles repository on %s', (dialect) => {
     expect(created).toEqual({
       userId: 'u1',
       bodyShape: 'pear',
+      bodyShapeAlternative: null,
       colorPalette: null,
       stylePreferences: [],
       measurements: null,
@@ -73,9 +74,10 @@ describe.each(DIALECTS)('style profiles repository on %s', (dialect) => {
       'u1',
       {
         bodyShape: 'hourglass',
+        bodyShapeAlternative: 'pear',
         colorPalette: 'warm',
         stylePreferences: ['classic', 'romantic'],
-        measurements: { bust: 36, waist: 28.5, hips: 38, height: 65 },
+        measurements: { bust: 36, waist: 28.5, hips: 38, height: 65, highHip: 34, shoulders: 40 },
         lastAnalysisAt: T2,
       },
       { now: T2, id: 'sp-2' },
@@ -83,15 +85,20 @@ describe.each(DIALECTS)('style profiles repository on %s', (dialect) => {
     expect(updated).toEqual({
       userId: 'u1',
       bodyShape: 'hourglass',
+      bodyShapeAlternative: 'pear',
       colorPalette: 'warm',
       stylePreferences: ['classic', 'romantic'],
-      measurements: { bust: 36, waist: 28.5, hips: 38, height: 65 },
+      measurements: { bust: 36, waist: 28.5, hips: 38, height: 65, highHip: 34, shoulders: 40 },
       lastAnalysisAt: T2.toISOString(),
       createdAt: T1.toISOString(),
       updatedAt: T2.toISOString(),
     })
     const rows = await database.db.selectFrom('style_profiles').select(['id']).execute()
     expect(rows).toEqual([{ id: 'sp-1' }])
+
+    // A null alternative clears it; a writer that leaves it out keeps it.
+    const cleared = await upsertStyleProfile(database.db, 'u1', { bodyShape: 'hourglass', bodyShapeAlternative: null, colorPalette: 'warm', stylePreferences: [], measurements: null, lastAnalysisAt: null }, { now: T2 })
+    expect(cleared.bodyShapeAlternative).toBeNull()
   })
 
   it('keeps each user to their own profile', async () => {

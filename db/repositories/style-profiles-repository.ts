@@ -19,6 +19,8 @@ type Db = Kysely<Database> | Transaction<Database>
 
 export interface StyleProfileWrite {
   bodyShape: AccountStyleProfile['bodyShape']
+  /** Absent keeps what the row holds (writers from before the column existed); null clears it. */
+  bodyShapeAlternative?: AccountStyleProfile['bodyShapeAlternative']
   colorPalette: AccountStyleProfile['colorPalette']
   stylePreferences: AccountStyleProfile['stylePreferences']
   measurements: AccountMeasurements | null
@@ -33,6 +35,7 @@ function toStyleProfile(row: Selectable<StyleProfilesTable>): AccountStyleProfil
   return {
     userId: row.user_id,
     bodyShape: isBodyShapeId(row.body_shape) ? row.body_shape : null,
+    bodyShapeAlternative: isBodyShapeId(row.body_shape_alternative) && row.body_shape_alternative !== row.body_shape ? row.body_shape_alternative : null,
     colorPalette: isColorPaletteId(row.color_palette) ? row.color_palette : null,
     stylePreferences: parseJsonColumn<unknown[]>(row.style_preferences, []).filter(isStyleId),
     measurements: measurements && typeof measurements === 'object' ? measurements : null,
@@ -61,6 +64,7 @@ export async function upsertStyleProfile(
   const now = options.now.toISOString()
   const values = {
     body_shape: profile.bodyShape,
+    ...(profile.bodyShapeAlternative !== undefined ? { body_shape_alternative: profile.bodyShapeAlternative } : {}),
     color_palette: profile.colorPalette,
     style_preferences: JSON.stringify(profile.stylePreferences),
     measurements: profile.measurements ? JSON.stringify(profile.measurements) : null,

@@ -134,12 +134,25 @@ describe.each(DIALECTS)('recommendations, catalogue, favourites and /go on %s', 
       expect(missing.status).toBe(400)
       expect(((await missing.json()) as Err).error.code).toBe('profile-required')
       expect((await post(c, { mode: 'all' })).status).toBe(200)
-      for (const bad of [{ profile, limit: 49 }, { profile, mode: 'best' }, { profile, category: 'hats' }, { profile: { bodyShape: 'oval', stylePreferences: [] } }, { profile, offset: -1 }]) {
+      for (const bad of [{ profile, limit: 49 }, { profile, mode: 'best' }, { profile, category: 'hats' }, { profile: { bodyShape: 'oval', stylePreferences: [] } }, { profile: { ...profile, bodyShapeAlternative: 'spoon' } }, { profile, offset: -1 }]) {
         const res = await post(c, bad)
         expect(res.status, JSON.stringify(bad)).toBe(400)
       }
       const malformed = await c.app.request('/api/recommendations', { method: 'POST', headers: browserHeaders(c.config), body: '{"profile":' })
       expect(malformed.status).toBe(400)
+    })
+
+    it('ranks a shopper between two shapes for both, and says which pieces are there for the other one (issue 26)', async () => {
+      const c = await start()
+      await insertCatalogue(c.database.db, SAMPLE_PRODUCTS)
+      const pear = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'] }
+      const alone = (await (await post(c, { profile: pear, mode: 'all', limit: 48 })).json()) as RecommendationResponse
+      const both = (await (await post(c, { profile: { ...pear, bodyShapeAlternative: 'hourglass' }, mode: 'all', limit: 48 })).json()) as RecommendationResponse
+      const bodyOf = (r: RecommendationResponse) => new Map(r.items.map((i) => [i.product.id, i.breakdown.body]))
+      const before = bodyOf(alone)
+      for (const [id, body] of bodyOf(both)) expect(body).toBeGreaterThanOrEqual(before.get(id)!)
+      expect(both.items.some((i) => i.reasons.some((r) => r.endsWith('(you sit between Pear and Hourglass)')))).toBe(true)
+      expect(alone.items.some((i) => i.reasons.some((r) => r.includes('you sit between')))).toBe(false)
     })
 
     it("uses a signed-in shopper's stored profile over the one in the body", async () => {

@@ -38,6 +38,27 @@ describe.each(DIALECTS)('/api/style-profile on %s', (dialect) => {
     }
   })
 
+  it('keeps the shape her measurements sit beside, and her high hip and shoulders; refuses a shape that is not one', async () => {
+    const { app, config } = await start()
+    const { jar } = await signUpAndVerify(app, config, 'between@example.com')
+    const between = { ...COMPLETE, bodyShapeAlternative: 'hourglass', measurements: { bust: 36, waist: 27.5, hips: 39.6, highHip: 33, shoulders: 40 }, measurementUnit: 'in' }
+    const saved = await call(app, config, 'PUT', jar, { profile: between })
+    expect(saved.status).toBe(200)
+    expect(((await saved.json()) as { profile: unknown }).profile).toEqual(between)
+    expect(((await (await call(app, config, 'GET', jar)).json()) as { profile: unknown }).profile).toEqual(between)
+
+    // Without an alternative (her reading now holds), the account forgets it.
+    const { bodyShapeAlternative: _a, ...settled } = between
+    await call(app, config, 'PUT', jar, { profile: settled })
+    expect(((await (await call(app, config, 'GET', jar)).json()) as { profile: unknown }).profile).toEqual(settled)
+
+    const bad = await call(app, config, 'PUT', jar, { profile: { ...between, bodyShapeAlternative: 'spoon' } })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ error: { code: 'validation-failed', issues: [{ path: 'profile.bodyShapeAlternative' }] } })
+    const negative = await call(app, config, 'PUT', jar, { profile: { ...between, measurements: { highHip: -3 } } })
+    expect(negative.status).toBe(400)
+  })
+
   it('round trip: none, save, read back, clear', async () => {
     const { app, config, database } = await start()
     const { jar } = await signUpAndVerify(app, config, 'ada@example.com')

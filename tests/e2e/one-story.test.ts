@@ -72,15 +72,17 @@ test('the shape helper and the shape cards follow one rule: 36/27/38 is an hourg
   await page.getByLabel('Hips').fill('38')
   await expect(page.getByText('Your measurements suggest: Hourglass')).toBeVisible()
   const hourglass = page.getByRole('radio', { name: 'Hourglass' })
-  await expect(hourglass).toHaveAccessibleDescription(/Bust and hips within 3\.5 in \(9 cm\) of each other.*Waist at least 7 in \(18 cm\) smaller than both/)
+  await expect(hourglass).toHaveAccessibleDescription(
+    /Bust no more than 1 in \(2\.5 cm\) over the hips, hips less than 3\.6 in \(9\.1 cm\) over the bust.*Waist at least 9 in \(22\.9 cm\) under the bust or 10 in \(25\.4 cm\) under the hips/,
+  )
 
   // Just past the hourglass rule, the helper and the Rectangle card agree again.
   await page.getByLabel('Waist').fill('29.5')
   await expect(page.getByText('Your measurements suggest: Rectangle')).toBeVisible()
-  await expect(page.getByRole('radio', { name: 'Rectangle' })).toHaveAccessibleDescription(/Bust and hips within 3\.5 in \(9 cm\) of each other/)
+  await expect(page.getByRole('radio', { name: 'Rectangle' })).toHaveAccessibleDescription(/Bust and hips less than 3\.6 in \(9\.1 cm\) apart/)
   await page.getByLabel('Hips').fill('40')
   await expect(page.getByText('Your measurements suggest: Pear')).toBeVisible()
-  await expect(page.getByRole('radio', { name: 'Pear' })).toHaveAccessibleDescription(/Hips more than 3\.5 in \(9 cm\) wider than the bust/)
+  await expect(page.getByRole('radio', { name: 'Pear' })).toHaveAccessibleDescription(/Hips at least 3\.6 in \(9\.1 cm\) fuller than the bust/)
   await expectNoSeriousAxeViolations(page)
   await expectNoSidewaysScroll(page)
 })

@@ -3,7 +3,7 @@ import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
 import { buildCatalogueIndex } from '#core/recommendation/catalogue-index.ts'
 import { quizSegments, seasonSegments } from '#core/recommendation/segment.ts'
 import { SEASONS as COLOUR_SEASONS } from '#core/rule-book/seasons.ts'
-import { checkInvariants, INVARIANTS, violationCount } from '#core/testing/invariants.ts'
+import { borderlineSegments, checkInvariants, INVARIANTS, violationCount } from '#core/testing/invariants.ts'
 import { seedAsProduct } from '#db/repositories/products-repository.ts'
 import { generateSyntheticProducts } from '#server/cli/synthetic-products.ts'
 
@@ -34,6 +34,18 @@ describe('one stylist behind every answer (issue 24)', () => {
     expect(report.examples).toEqual([])
     for (const k of INVARIANTS) expect(report.violations[k], k).toBe(0)
     expect(violationCount(report)).toBe(0)
+  }, 240_000)
+
+  // Issue 26: a shopper between two shapes is ranked for both, and every invariant still holds.
+  it.each([
+    ['the sample catalogue', () => indexOf(SAMPLE_PRODUCTS)],
+    ['2,000 generated products', () => indexOf(generateSyntheticProducts(2000, { seed: 24 }))],
+  ])('holds every invariant for shoppers between two shapes (180 segments) on %s', (_, index) => {
+    const report = checkInvariants(index(), borderlineSegments(AT, 'invariants'), { at: AT.getTime() })
+    expect(report.segments).toBe(180)
+    expect(report.items).toBeGreaterThan(0)
+    expect(report.examples).toEqual([])
+    for (const k of INVARIANTS) expect(report.violations[k], k).toBe(0)
   }, 240_000)
 })
 

@@ -11,13 +11,21 @@ import {
   type MeasurementText,
 } from '#core/profile/body-shape-suggestion.ts'
 import {
+  BODY_MEASUREMENT_FIELDS,
+  type BodyMeasurementField,
   MEASUREMENT_FIELDS,
-  type MeasurementField,
   type MeasurementUnit,
   type Measurements,
 } from '#core/profile/style-profile.ts'
 import { BODY_SHAPE_DETAILS, type BodyShapeId } from '#core/rule-book/body-shapes.ts'
+import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+
+/** The optional fields, each with a line on where the tape goes. */
+const OPTIONAL_FIELDS = [
+  { field: 'highHip', label: 'analysis.body.highHip', hint: 'analysis.body.highHipHint' },
+  { field: 'shoulders', label: 'analysis.body.shoulders', hint: 'analysis.body.shouldersHint' },
+] as const
 
 export interface MeasurementsChange {
   /** The valid values, in inches; blank and invalid fields are left out. */
@@ -27,6 +35,7 @@ export interface MeasurementsChange {
   hasErrors: boolean
 }
 
+type MeasurementField = BodyMeasurementField
 type Texts = Record<MeasurementField, string>
 
 /**
@@ -37,9 +46,9 @@ type Texts = Record<MeasurementField, string>
 type Pinned = Partial<Record<MeasurementField, { text: string; inches: number }>>
 
 function textsFrom(measurements: Measurements | undefined, unit: MeasurementUnit): { texts: Texts; pinned: Pinned } {
-  const texts: Texts = { bust: '', waist: '', hips: '' }
+  const texts: Texts = { bust: '', waist: '', hips: '', highHip: '', shoulders: '' }
   const pinned: Pinned = {}
-  for (const f of MEASUREMENT_FIELDS) {
+  for (const f of BODY_MEASUREMENT_FIELDS) {
     const v = measurements?.[f]
     if (v === undefined) continue
     texts[f] = String(fromInches(v, unit))
@@ -54,9 +63,10 @@ function fieldError(field: MeasurementField, parsed: MeasurementText, unit: Meas
 }
 
 /**
- * Optional bust, waist and hips with an inches/centimetres switch, and the shape helper:
- * once all three are in, it suggests the shape they point to and says why. Errors show
- * once a field is left (or when `showAllErrors`), not while someone is still typing.
+ * Optional bust, waist and hips (and high hip and shoulders) with an inches/centimetres
+ * switch, and the shape helper: once bust, waist and hips are in, it suggests the shape they
+ * point to, says why, and says when she sits between two shapes. Errors show once a field
+ * is left (or when `showAllErrors`), not while someone is still typing.
  */
 export function MeasurementsPanel({
   initial,
@@ -84,14 +94,14 @@ export function MeasurementsPanel({
   const [start] = useState(() => textsFrom(initial, initialUnit))
   const [texts, setTexts] = useState<Texts>(start.texts)
   const [pinned, setPinned] = useState<Pinned>(start.pinned)
-  const [touched, setTouched] = useState<Record<MeasurementField, boolean>>({ bust: false, waist: false, hips: false })
+  const [touched, setTouched] = useState<Record<MeasurementField, boolean>>({ bust: false, waist: false, hips: false, highHip: false, shoulders: false })
 
-  const parsed = Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, parseMeasurementText(texts[f])])) as Record<
+  const parsed = Object.fromEntries(BODY_MEASUREMENT_FIELDS.map((f) => [f, parseMeasurementText(texts[f])])) as Record<
     MeasurementField,
     MeasurementText
   >
   const allFilled = MEASUREMENT_FIELDS.every((f) => parsed[f].kind !== 'blank')
-  const errors = Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, fieldError(f, parsed[f], unit)])) as Record<
+  const errors = Object.fromEntries(BODY_MEASUREMENT_FIELDS.map((f) => [f, fieldError(f, parsed[f], unit)])) as Record<
     MeasurementField,
     string | null
   >
@@ -100,7 +110,7 @@ export function MeasurementsPanel({
   function report(nextTexts: Texts, nextUnit: MeasurementUnit, nextPinned: Pinned) {
     const measurements: Measurements = {}
     let hasErrors = false
-    for (const f of MEASUREMENT_FIELDS) {
+    for (const f of BODY_MEASUREMENT_FIELDS) {
       const p = parseMeasurementText(nextTexts[f])
       if (p.kind === 'blank') continue
       if (fieldError(f, p, nextUnit) || p.kind !== 'value') hasErrors = true
@@ -120,7 +130,7 @@ export function MeasurementsPanel({
     // Usable values are converted so the same body is described in the new unit.
     const next = { ...texts }
     const nextPinned: Pinned = {}
-    for (const f of MEASUREMENT_FIELDS) {
+    for (const f of BODY_MEASUREMENT_FIELDS) {
       const p = parsed[f]
       if (p.kind !== 'value' || errors[f]) continue
       const inches = pinned[f]?.text === texts[f] ? pinned[f].inches : toInches(p.value, unit)
@@ -134,7 +144,7 @@ export function MeasurementsPanel({
   }
 
   const input: MeasurementInput = {}
-  for (const f of MEASUREMENT_FIELDS) {
+  for (const f of BODY_MEASUREMENT_FIELDS) {
     const p = parsed[f]
     if (p.kind === 'value') input[f] = p.value
     else if (p.kind === 'invalid') input[f] = Number.NaN
@@ -183,44 +193,38 @@ export function MeasurementsPanel({
       </div>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        {MEASUREMENT_FIELDS.map((f) => {
-          const error = visible(f) ? errors[f] : null
-          return (
-            <div key={f}>
-              <label htmlFor={`${id}-${f}`} className="text-sm font-medium">
-                {t(`analysis.body.${f}`)}
-              </label>
-              <div className="relative mt-1.5">
-                <input
-                  id={`${id}-${f}`}
-                  name={f}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={texts[f]}
-                  readOnly={!ready}
-                  onChange={(e) => changeText(f, e.target.value)}
-                  onBlur={() => setTouched((prev) => ({ ...prev, [f]: true }))}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-${f}-error` : undefined}
-                  className={[
-                    'h-12 w-full rounded-xl bg-cream pr-12 pl-4 text-base ring-1 transition outline-none',
-                    'focus:bg-white focus:ring-2 focus:ring-terracotta',
-                    error ? 'ring-terracotta' : 'ring-line',
-                  ].join(' ')}
-                />
-                <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-sm text-ink-soft">
-                  {unitShort}
-                </span>
-              </div>
-              {error ? (
-                <p id={`${id}-${f}-error`} className="mt-1.5 text-sm text-terracotta-dark">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          )
-        })}
+        {MEASUREMENT_FIELDS.map((f) => (
+          <MeasurementInputField
+            key={f}
+            id={`${id}-${f}`}
+            name={f}
+            label={t(`analysis.body.${f}`)}
+            hint={null}
+            value={texts[f]}
+            unitShort={unitShort}
+            ready={ready}
+            error={visible(f) ? errors[f] : null}
+            onChange={(v) => changeText(f, v)}
+            onBlur={() => setTouched((prev) => ({ ...prev, [f]: true }))}
+          />
+        ))}
+      </div>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {OPTIONAL_FIELDS.map(({ field: f, label, hint }) => (
+          <MeasurementInputField
+            key={f}
+            id={`${id}-${f}`}
+            name={f}
+            label={t(label)}
+            hint={t(hint)}
+            value={texts[f]}
+            unitShort={unitShort}
+            ready={ready}
+            error={visible(f) ? errors[f] : null}
+            onChange={(v) => changeText(f, v)}
+            onBlur={() => setTouched((prev) => ({ ...prev, [f]: true }))}
+          />
+        ))}
       </div>
 
       <div aria-live="polite" className="mt-6">
@@ -275,24 +279,116 @@ function ShapeHelper({
   }
   const shape = BODY_SHAPE_DETAILS[suggestion.shape]
   const accepted = selectedShape === suggestion.shape
+  const alternative = suggestion.alternative
   return (
     <div className="rounded-2xl bg-sage/15 p-5 ring-1 ring-sage/40">
       <p className="text-xs font-semibold tracking-[0.16em] text-sage-deep uppercase">{t('analysis.helper.title')}</p>
       <p className="mt-2 font-display text-xl font-semibold">{t('analysis.helper.suggestion', { shape: shape.name })}</p>
       <p className="mt-2 max-w-3xl text-sm leading-relaxed text-ink-soft">{suggestion.explanation}</p>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        {accepted ? (
-          <p className="flex items-center gap-2 text-sm font-medium text-sage-deep">
-            <Check aria-hidden="true" className="h-4 w-4" strokeWidth={3} />
-            {t('analysis.helper.accepted', { shape: shape.name })}
-          </p>
-        ) : (
-          <Button size="sm" onClick={() => onAccept(suggestion.shape)}>
-            {t('analysis.helper.accept', { shape: shape.name })}
-          </Button>
-        )}
-        <p className="text-sm text-ink-soft">{t('analysis.helper.pickAnother')}</p>
+      {suggestion.between && alternative ? (
+        <div className="mt-4 rounded-xl bg-white p-4 ring-1 ring-sage/40">
+          <p className="font-semibold">{suggestion.between.title}</p>
+          <p className="mt-1 max-w-3xl text-sm leading-relaxed text-ink-soft">{suggestion.between.detail}</p>
+          {/* Side by side from sm; on a phone one above the other, each drawing beside its name. */}
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2" aria-label={suggestion.between.title}>
+            {[suggestion.shape, alternative].map((id) => (
+              <li key={id} className="flex min-w-0 items-center gap-3 rounded-xl bg-cream p-3 sm:flex-col sm:text-center">
+                <BodySilhouette shape={id} selected={selectedShape === id} className="h-20 w-12 shrink-0" />
+                <div className="flex min-w-0 flex-col items-start gap-2 sm:items-center">
+                  <span className="font-display font-semibold">{BODY_SHAPE_DETAILS[id].name}</span>
+                  <ShapeChoice shape={id} selected={selectedShape === id} onAccept={onAccept} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <ShapeChoice shape={suggestion.shape} selected={accepted} onAccept={onAccept} />
+          <p className="text-sm text-ink-soft">{t('analysis.helper.pickAnother')}</p>
+        </div>
+      )}
+      {suggestion.between ? <p className="mt-3 text-sm text-ink-soft">{t('analysis.helper.pickAnother')}</p> : null}
+    </div>
+  )
+}
+
+function ShapeChoice({ shape: id, selected, onAccept }: { shape: BodyShapeId; selected: boolean; onAccept: (shape: BodyShapeId) => void }) {
+  const name = BODY_SHAPE_DETAILS[id].name
+  return selected ? (
+    <p className="flex items-center gap-2 text-sm font-medium text-sage-deep">
+      <Check aria-hidden="true" className="h-4 w-4" strokeWidth={3} />
+      {t('analysis.helper.accepted', { shape: name })}
+    </p>
+  ) : (
+    <Button size="sm" onClick={() => onAccept(id)}>
+      {t('analysis.helper.accept', { shape: name })}
+    </Button>
+  )
+}
+
+function MeasurementInputField({
+  id,
+  name,
+  label,
+  hint,
+  value,
+  unitShort,
+  ready,
+  error,
+  onChange,
+  onBlur,
+}: {
+  id: string
+  name: string
+  label: string
+  hint: string | null
+  value: string
+  unitShort: string
+  ready: boolean
+  error: string | null
+  onChange: (value: string) => void
+  onBlur: () => void
+}) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative mt-1.5">
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          readOnly={!ready}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          className={[
+            'h-12 w-full rounded-xl bg-cream pr-12 pl-4 text-base ring-1 transition outline-none',
+            'focus:bg-white focus:ring-2 focus:ring-terracotta',
+            error ? 'ring-terracotta' : 'ring-line',
+          ].join(' ')}
+        />
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-sm text-ink-soft">
+          {unitShort}
+        </span>
       </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs leading-relaxed text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-terracotta-dark">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

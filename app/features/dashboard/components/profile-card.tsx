@@ -13,6 +13,7 @@ export function ProfileCard({ profile, completion, onClear }: { profile: StylePr
   const [confirming, setConfirming] = useState(false)
   const palette = profile.colorPalette ? COLOR_PALETTE_DETAILS[profile.colorPalette] : null
   const shape = profile.bodyShape ? BODY_SHAPE_DETAILS[profile.bodyShape] : null
+  const alternative = shape && profile.bodyShapeAlternative ? BODY_SHAPE_DETAILS[profile.bodyShapeAlternative] : null
   const count = profile.stylePreferences.length
   return (
     <section aria-labelledby="profile-card-title" className="rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line sm:p-6">
@@ -28,6 +29,8 @@ export function ProfileCard({ profile, completion, onClear }: { profile: StylePr
         <div>
           <dt className="text-[0.6875rem] font-semibold tracking-[0.1em] text-ink-soft uppercase sm:text-xs sm:tracking-[0.14em]">{t('dashboard.profileCard.shape')}</dt>
           <dd className="mt-1 font-display text-base font-semibold sm:text-xl">{shape?.name ?? t('common.none')}</dd>
+          {/* Her measurements sit between two shapes: her pieces are ranked for both. */}
+          {alternative ? <dd className="mt-1 text-xs text-ink-soft sm:text-sm">{t('dashboard.profileCard.alsoShape', { shape: alternative.name })}</dd> : null}
         </div>
         <div>
           <dt className="text-[0.6875rem] font-semibold tracking-[0.1em] text-ink-soft uppercase sm:text-xs sm:tracking-[0.14em]">{t('dashboard.profileCard.palette')}</dt>
