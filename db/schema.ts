@@ -141,6 +141,10 @@ export interface StyleProfilesTable {
   style_preferences: Json<string[]>
   measurements: Json<Measurements> | null
   last_analysis_at: Timestamp | null
+  /** The refine quiz's season id (core/rule-book/seasons.ts), undertone and skin depth. */
+  color_season: string | null
+  undertones: string | null
+  skin_tone: string | null
   created_at: Timestamp
   updated_at: Timestamp
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ageGroupSchema, bodyShapeSchema, colorPaletteSchema, occasionSchema, seasonSchema, styleSchema } from '../reference/schemas.ts'
+import { ageGroupSchema, bodyShapeSchema, colorPaletteSchema, colorSeasonSchema, occasionSchema, seasonSchema, skinToneSchema, styleSchema, undertoneSchema } from '../reference/schemas.ts'
 import { isBodyShapeId } from '../rule-book/body-shapes.ts'
 import { isColorPaletteId } from '../rule-book/palettes.ts'
 import { isStyleId } from '../rule-book/styles.ts'
@@ -33,9 +33,10 @@ export const styleProfileSchema = z.object({
   measurements: measurementsSchema.optional(),
   /** The unit the visitor typed measurements in; they are always stored in inches. */
   measurementUnit: z.enum(MEASUREMENT_UNITS).optional(),
-  skinTone: z.string().optional(),
-  undertones: z.string().optional(),
-  colorSeason: z.string().optional(),
+  /** The refine quiz's reading: skin depth, undertone and colour season (core/rule-book/season-questions.ts). */
+  skinTone: skinToneSchema.optional(),
+  undertones: undertoneSchema.optional(),
+  colorSeason: colorSeasonSchema.optional(),
   priceRange: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }).optional(),
   preferredBrands: z.array(z.string()).optional(),
   categories: z.array(z.string()).optional(),
@@ -99,7 +100,7 @@ export function readStoredProfile(text: string | null | undefined): StoredProfil
     if (!migrated) return { status: 'corrupt', reason: `version ${String(version)} could not be migrated` }
     return { status: 'ok', profile: migrated, migratedFrom: typeof version === 'string' ? version : 'unknown' }
   }
-  const parsed = styleProfileSchema.safeParse(rest)
+  const parsed = styleProfileSchema.safeParse(dropStaleColourReading(rest))
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     return { status: 'corrupt', reason: `${issue?.path.join('.') || 'profile'}: ${issue?.message ?? 'invalid'}` }
@@ -159,6 +160,18 @@ export function normaliseProfile(profile: StyleProfile): StyleProfile {
 export function hasMeasurements(profile: Pick<StyleProfile, 'measurements'> | null | undefined): boolean {
   const m = profile?.measurements
   return Boolean(m && MEASUREMENT_FIELDS.some((f) => typeof m[f] === 'number'))
+}
+
+/**
+ * Before the refine quiz these three fields were free text nothing wrote; a stored value
+ * that is not one of today's words is dropped rather than making the whole record corrupt.
+ */
+function dropStaleColourReading(record: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...record }
+  if (out.skinTone !== undefined && !skinToneSchema.safeParse(out.skinTone).success) delete out.skinTone
+  if (out.undertones !== undefined && !undertoneSchema.safeParse(out.undertones).success) delete out.undertones
+  if (out.colorSeason !== undefined && !colorSeasonSchema.safeParse(out.colorSeason).success) delete out.colorSeason
+  return out
 }
 
 function sanitiseMeasurements(value: unknown): Measurements | undefined {

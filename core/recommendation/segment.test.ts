@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compileSegment, quizSegments, segmentHash, segmentKey, segmentOf } from './segment.ts'
+import { compileSegment, paletteOfTone, quizSegments, segmentHash, segmentKey, segmentOf } from './segment.ts'
 
 const NOW = new Date('2026-11-24T10:00:00.000Z')
 
@@ -25,8 +25,8 @@ describe('the segment a recommendation depends on', () => {
   })
 
   it('folds a skin tone or undertone into the palette, the chosen palette winning', () => {
-    expect(segmentOf({ stylePreferences: [], undertones: 'Cool undertones' }, NOW).palette).toBe('cool')
-    expect(segmentOf({ stylePreferences: [], skinTone: 'warm beige' }, NOW).palette).toBe('warm')
+    expect(segmentOf({ stylePreferences: [], undertones: 'cool' }, NOW).palette).toBe('cool')
+    expect(paletteOfTone('warm beige')).toBe('warm')
     expect(segmentOf({ stylePreferences: [], colorPalette: 'neutral', undertones: 'cool' }, NOW).palette).toBe('neutral')
     expect(segmentHash(segmentOf({ stylePreferences: [], undertones: 'cool' }, NOW))).not.toBe(segmentHash(segmentOf({ stylePreferences: [], undertones: 'warm' }, NOW)))
   })

@@ -183,7 +183,7 @@ export const CONFIDENCE_WORDS = [
 ] as const satisfies ReadonlyArray<{ min: number; label: MessageKey }>
 
 export function confidenceWords(confidence: number): MessageKey {
-  return (CONFIDENCE_WORDS.find((b) => confidence >= b.min) ?? CONFIDENCE_WORDS[CONFIDENCE_WORDS.length - 1]).label
+  return (CONFIDENCE_WORDS.find((b) => confidence >= b.min) ?? CONFIDENCE_WORDS[2]).label
 }
 
 /** A season reading and what the profile keeps of it. */
