@@ -221,6 +221,23 @@ const ROWS: readonly Row[] = [
   ['peony', 'c', 'pink', '#E27A9E', ['~peony', 'peony pink']],
   ['flamingo', 'w', 'pink', '#F4897A', ['~flamingo', 'flamingo pink']],
   ['watermelon', 'w', 'pink', '#EE6F73', ['~watermelon', 'watermelon pink']],
+  // Added for the twelve seasons' palettes (season-palettes.ts): shades a season names that no colour above drew.
+  ['light-coral', 'w', 'orange', '#F7A28B', ['light coral']],
+  ['hot-coral', 'w', 'orange', '#FF5F4F', ['hot coral', 'bright coral', 'neon coral']],
+  ['dusty-coral', 'wn', 'orange', '#D38B75', ['dusty coral', 'muted coral']],
+  ['spring-green', 'w', 'green', '#7AC74F', ['spring green']],
+  ['warm-grey', 'n', 'neutral', '#A29B90', ['warm grey', 'warm gray']],
+  ['cocoa', 'n', 'brown', '#86695F', ['cocoa brown', '~cocoa']],
+  ['icy-pink', 'c', 'pink', '#F7DDE8', ['icy pink', 'ice pink']],
+  ['icy-violet', 'c', 'purple', '#E3DCF5', ['icy violet', 'icy lavender', 'ice lavender']],
+  ['icy-green', 'c', 'green', '#DAF2E6', ['icy green', 'ice green']],
+  ['icy-lemon', 'c', 'yellow', '#F8F4B8', ['icy lemon', 'icy yellow']],
+  ['light-lemon', 'c', 'yellow', '#F5EFA0', ['light lemon', 'pale lemon']],
+  ['dusty-teal', 'cn', 'blue', '#5F8D8B', ['dusty teal', 'muted teal']],
+  ['light-teal', 'c', 'blue', '#7FBDBC', ['light teal']],
+  ['spruce', 'c', 'green', '#2F5E5B', ['spruce green', '~spruce']],
+  ['grey-navy', 'cn', 'blue', '#4B5A75', ['grey navy', 'gray navy']],
+  ['dusty-plum', 'n', 'purple', '#7E5E78', ['dusty plum', 'muted plum']],
 ]
 
 function entry([id, code, family, hex, other = []]: Row): ColourEntry {
@@ -266,12 +283,12 @@ export type ColourChroma = 'clear' | 'soft'
  * holds every entry to what culori computes). Keys: value (l, m, d) then chroma (c, s).
  */
 const TONES: Readonly<Record<string, string>> = {
-  ds: 'black charcoal graphite brown chocolate espresso mocha walnut mahogany tobacco wine oxblood merlot forest-green bottle-green hunter-green pine navy midnight-blue indigo petrol aubergine',
-  ls: 'white ivory cream off-white ecru bone vanilla champagne oyster light-grey dove-grey stone greige putty pebble nude beige sand oatmeal biscuit fawn silver platinum peach butter-yellow pistachio mint seafoam icy-blue powder-blue baby-blue sky-blue aqua duck-egg lilac blush nude-pink baby-pink',
-  ms: 'grey heather-grey slate taupe mushroom khaki camel latte tan rose-gold pewter olive moss khaki-green sage jade eucalyptus teal periwinkle denim-blue chambray steel-blue dusty-blue lavender wisteria mauve dusty-rose',
-  mc: 'cognac toffee caramel honey cinnamon gold bronze copper rust terracotta burnt-orange orange tangerine pumpkin coral salmon paprika ginger tomato-red poppy red scarlet raspberry mustard ochre amber avocado fern green emerald kelly-green electric-blue blue cornflower cerulean turquoise orchid amethyst violet rose-pink pink hot-pink fuchsia magenta cerise peony flamingo watermelon',
+  ds: 'black charcoal graphite brown chocolate espresso mocha walnut mahogany tobacco wine oxblood merlot forest-green bottle-green hunter-green pine navy midnight-blue indigo petrol aubergine spruce grey-navy',
+  ls: 'white ivory cream off-white ecru bone vanilla champagne oyster light-grey dove-grey stone greige putty pebble nude beige sand oatmeal biscuit fawn silver platinum peach butter-yellow pistachio mint seafoam icy-blue powder-blue baby-blue sky-blue aqua duck-egg lilac blush nude-pink baby-pink icy-pink icy-violet icy-green icy-lemon light-teal',
+  ms: 'grey heather-grey slate taupe mushroom khaki camel latte tan rose-gold pewter olive moss khaki-green sage jade eucalyptus teal periwinkle denim-blue chambray steel-blue dusty-blue lavender wisteria mauve dusty-rose dusty-coral warm-grey cocoa dusty-teal dusty-plum',
+  mc: 'cognac toffee caramel honey cinnamon gold bronze copper rust terracotta burnt-orange orange tangerine pumpkin coral salmon paprika ginger tomato-red poppy red scarlet raspberry mustard ochre amber avocado fern green emerald kelly-green electric-blue blue cornflower cerulean turquoise orchid amethyst violet rose-pink pink hot-pink fuchsia magenta cerise peony flamingo watermelon hot-coral',
   dc: 'chestnut brick cherry-red crimson ruby burgundy maroon claret cranberry berry cobalt royal-blue sapphire purple plum grape mulberry',
-  lc: 'apricot marigold saffron sunflower yellow canary lemon lime chartreuse',
+  lc: 'apricot marigold saffron sunflower yellow canary lemon lime chartreuse light-coral spring-green light-lemon',
 }
 const TONE_OF = new Map<string, { value: ColourValue; chroma: ColourChroma }>()
 for (const [code, ids] of Object.entries(TONES)) {

@@ -10,8 +10,8 @@ import type { ColorPaletteId } from './palettes.ts'
  *
  * The refine quiz and the photo reading both give evidence on these axes; `readSeason`
  * turns the evidence into one season, a confidence and, when the call is close, the
- * runner-up. The season's palette (its swatches) lives here too, so the quiz result, the
- * guide, the blueprint and colour fit all name the same colours.
+ * runner-up. The season's palette (its swatches) lives beside it in season-palettes.ts, so
+ * the quiz result, the guide, the blueprint and colour fit all name the same colours.
  */
 
 export const SEASON_FAMILIES = ['spring', 'summer', 'autumn', 'winter'] as const
