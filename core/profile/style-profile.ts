@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ageGroupSchema, bodyShapeSchema, colorPaletteSchema, colorSeasonSchema, occasionSchema, seasonSchema, skinToneSchema, styleSchema, undertoneSchema } from '../reference/schemas.ts'
 import { isBodyShapeId } from '../rule-book/body-shapes.ts'
-import { isColorPaletteId } from '../rule-book/palettes.ts'
+import { isColorPaletteId, type ColorPaletteId } from '../rule-book/palettes.ts'
 import { isStyleId } from '../rule-book/styles.ts'
 
 /** The stored record's format; a record with any other version is migrated on load. */
@@ -154,6 +154,18 @@ export function normaliseProfile(profile: StyleProfile): StyleProfile {
     if (out[key] === undefined) delete out[key]
   }
   return out
+}
+
+/**
+ * The profile after the quick colour test gave `palette`. A season read against another
+ * palette no longer stands: a changed palette drops the season and undertone (her skin
+ * depth stays, it does not depend on the palette).
+ */
+export function withColorPalette(profile: StyleProfile | null, palette: ColorPaletteId): StyleProfile {
+  const base = profile ?? emptyProfile()
+  if (base.colorPalette === palette) return base
+  const { colorSeason: _season, undertones: _undertones, ...rest } = base
+  return normaliseProfile({ ...rest, colorPalette: palette })
 }
 
 /** True when at least one of bust, waist and hips is present. */

@@ -5,7 +5,9 @@ import { COLOR_PALETTES, type ColorPaletteId } from './palettes.ts'
 import {
   confidenceWords,
   isSeasonAnswersComplete,
+  quickAnswersFor,
   refineSeason,
+  seasonEvidence,
   SEASON_QUESTIONS,
   seasonUndertoneSide,
   SKIN_TONES,
@@ -104,6 +106,30 @@ describe('the refine questions', () => {
       const r = refineSeason([side, side, side], answers)!
       if (seasonUndertoneSide(r.colorSeason) !== side) throw new Error(`${r.colorSeason} for three ${side} answers and ${JSON.stringify(answers)}`)
     }
+  })
+
+  // A returning shopper's palette counts as two answers: it keeps its side unless her refine
+  // answers alone lean clearly the other way (a weighted warmth of at least 0.5 against it,
+  // from at least two answers' worth of warmth evidence).
+  it.each(['warm', 'cool'] as const)('keep a returning %s palette on its side unless the refine answers clearly say otherwise', (side) => {
+    expect(quickAnswersFor(undefined, side)).toEqual([side, side])
+    const against = side === 'warm' ? -1 : 1
+    for (const answers of everyAnswerSet()) {
+      const r = refineSeason(quickAnswersFor(null, side), answers)!
+      if (seasonUndertoneSide(r.colorSeason) === side) continue
+      const warmth = seasonEvidence([], answers).filter((e) => e.axis === 'warmth')
+      const weight = warmth.reduce((s, e) => s + e.weight, 0)
+      const lean = (against * warmth.reduce((s, e) => s + e.value * e.weight, 0)) / weight
+      if (!(weight >= 1.5 && lean >= 0.5)) throw new Error(`${r.colorSeason} for a ${side} palette and ${JSON.stringify(answers)}`)
+    }
+  })
+
+  it('count the three answers she just gave only when they give her palette', () => {
+    expect(quickAnswersFor(['warm', 'cool', 'warm'], 'warm')).toEqual(['warm', 'cool', 'warm'])
+    expect(quickAnswersFor(['warm', 'cool', 'neutral'], 'warm')).toEqual(['warm', 'cool', 'neutral'])
+    expect(quickAnswersFor(['cool', 'cool', 'warm'], 'warm')).toEqual(['warm', 'warm'])
+    expect(quickAnswersFor(['warm', 'warm'], 'warm')).toEqual(['warm', 'warm'])
+    expect(quickAnswersFor(['warm', 'warm', 'hot'], 'warm')).toEqual(['warm', 'warm'])
   })
 
   it('let the refine answers decide the side when the quick test was mixed', () => {

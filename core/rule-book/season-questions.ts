@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/translate.ts'
-import type { ColorPaletteId } from './palettes.ts'
+import { isColorPaletteId, type ColorPaletteId } from './palettes.ts'
 import { readSeason, SEASON_DEFINITIONS, type SeasonEvidence, type SeasonId, type SeasonPoint, type SeasonReading } from './seasons.ts'
 
 /**
@@ -12,7 +12,10 @@ import { readSeason, SEASON_DEFINITIONS, type SeasonEvidence, type SeasonId, typ
  * cool) always give a season on that side (a spring or an autumn; a summer or a winter),
  * whatever the refine answers say. Their warmth weighs 3 × QUICK_ANSWER_WEIGHT = 4.5, the
  * refine answers' at most 2.25, so the refine answers decide the undertone only when the
- * quick test was mixed; a neutral palette can land on either side.
+ * quick test was mixed; a neutral palette can land on either side. A returning shopper whose
+ * three answers are gone counts as her palette twice (quickAnswersFor): it keeps its side
+ * unless the refine answers alone lean at least 0.5 the other way on two answers' worth of
+ * warmth evidence.
  */
 
 /** Skin depth, in the words the profile keeps (`skinTone`). */
@@ -145,6 +148,22 @@ export const SEASON_QUESTIONS: readonly SeasonQuestion[] = [
 /** The quick test's three answers are undertone evidence; each counts this much. */
 export const QUICK_ANSWER_WEIGHT = 1.5
 const UNDERTONE_VALUE: Readonly<Record<ColorPaletteId, number>> = { warm: 1, cool: -1, neutral: 0 }
+
+/**
+ * The quick test's answers the refine quiz counts: the three she just gave when the page
+ * still has them (and they give her stored palette), otherwise her palette as two answers,
+ * the fewest a majority of three can be. A returning shopper's undertone is counted with
+ * the weight it surely had, never more.
+ */
+export function quickAnswersFor(given: unknown, palette: ColorPaletteId): ColorPaletteId[] {
+  if (Array.isArray(given) && given.length === 3 && given.every(isColorPaletteId)) {
+    const votes = (p: ColorPaletteId) => given.filter((g) => g === p).length
+    // The quick test's rule: most votes, ties to the earlier palette (warm, cool, neutral).
+    const winner = (['warm', 'cool', 'neutral'] as const).reduce((best, p) => (votes(p) > votes(best) ? p : best))
+    if (winner === palette) return [...given]
+  }
+  return [palette, palette]
+}
 
 /** The refine answers, one option id per question. */
 export type SeasonAnswers = Readonly<Partial<Record<SeasonQuestionId, string>>>
