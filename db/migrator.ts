@@ -11,7 +11,7 @@ import * as shopperSignals from './migrations/2026-11-27T00-00-shopper-signals.t
 import * as catalogueVersion from './migrations/2026-11-27T12-00-catalogue-version.ts'
 import * as productNamesWithoutCodes from './migrations/2026-11-28T12-00-product-names-without-codes.ts'
 import * as productsWithoutStoredFit from './migrations/2026-11-29T00-00-products-without-stored-fit.ts'
-import * as styleProfileSeason from './migrations/2026-12-02T00-00-style-profile-season.ts'
+import * as colourSeason from './migrations/2026-12-02T00-00-colour-season.ts'
 
 // Listed by hand rather than read from the folder: the list is type-checked, works the
 // same from source and from a bundle, and its order is the order of the ISO prefixes.
@@ -27,7 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T12-00-catalogue-version': catalogueVersion,
   '2026-11-28T12-00-product-names-without-codes': productNamesWithoutCodes,
   '2026-11-29T00-00-products-without-stored-fit': productsWithoutStoredFit,
-  '2026-12-02T00-00-style-profile-season': styleProfileSeason,
+  '2026-12-02T00-00-colour-season': colourSeason,
 }
 
 function createMigrator(db: Kysely<any>): Migrator {

@@ -370,6 +370,8 @@ export interface BlueprintSharesTable {
   body_shape: string
   color_palette: string
   style_preferences: Json<string[]>
+  /** The shared colour season, when she had one; nullable so older rows read as none. */
+  color_season: string | null
   first_name: string | null
   /** For the creation rate limit. */
   client_address: string | null

@@ -971,6 +971,7 @@ export const en = {
   'analysis.refine.skinTone.deep': 'deep',
   'analysis.season.line': 'Season: {season}',
   'analysis.season.label': 'Color season',
+  'blueprint.file.seasonSection': 'Your season: {season}',
   'analysis.style.meta.title': 'Style Preferences | StyleBlueprint',
   'analysis.style.meta.description':
     'Step 3 of your style analysis: choose the styles that feel like you and get your personal style blueprint to download and keep.',
