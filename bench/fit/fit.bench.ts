@@ -8,7 +8,7 @@ import type { RecommendationResponse } from '#core/recommendation/contract.ts'
 import { BODY_SHAPES } from '#core/rule-book/body-shapes.ts'
 import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
 import { buildCatalogueIndex } from '#core/recommendation/catalogue-index.ts'
-import { quizSegments } from '#core/recommendation/segment.ts'
+import { quizSegments, seasonSegments } from '#core/recommendation/segment.ts'
 import { checkInvariants, INVARIANTS, type InvariantReport, violationCount } from '#core/testing/invariants.ts'
 import { seedAsProduct } from '#db/repositories/products-repository.ts'
 import { createImageChecker } from '#integrations/http/image-check.ts'
@@ -386,10 +386,16 @@ function misses(part: Part): string {
 
 // --- the invariants (issue 24) --------------------------------------------------------------
 
-/** Issue 24's invariants over every quiz segment, on the sample catalogue and on `generated` generated products. */
+/**
+ * Issue 24's invariants over every quiz segment, and over shoppers with one of the twelve
+ * seasons (issue 26: every season with every shape and six style sets, 360 segments), on the
+ * sample catalogue and on `generated` generated products.
+ */
 function invariantsReport(generated: number): string {
   const at = BENCH_DAY.getTime()
-  const segments = quizSegments(BENCH_DAY, 'bench')
+  const quiz = quizSegments(BENCH_DAY, 'bench')
+  const seasons = seasonSegments(BENCH_DAY, 'bench')
+  const segments = [...quiz, ...seasons]
   const indexOf = (seeds: typeof SAMPLE_PRODUCTS) =>
     buildCatalogueIndex(seeds.map((seed, k) => ({ product: seedAsProduct(seed, 'synthetic', new Date(at - k * 1000).toISOString()), attributes: null })))
   const started = performance.now()
@@ -399,7 +405,7 @@ function invariantsReport(generated: number): string {
   ]
   const total = runs.reduce((n, [, r]) => n + violationCount(r), 0)
   const lines = [
-    `invariants over all ${segments.length} quiz segments (core/testing/invariants.ts), ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `invariants over all ${quiz.length} quiz segments and ${seasons.length} segments with a season (core/testing/invariants.ts), ${((performance.now() - started) / 1000).toFixed(1)} s`,
     ...runs.map(([name, r]) => `  ${name}: ${r.items.toLocaleString('en')} recommended cards and ${r.keyPieces.toLocaleString('en')} key pieces checked; violations ${violationCount(r)} (${INVARIANTS.map((k) => `${k} ${r.violations[k]}`).join(', ')})`),
     ...runs.flatMap(([name, r]) => r.examples.map((e) => `    ${name}: ${e}`)),
     `target: invariant violations = 0: ${total} ${total === 0 ? 'PASS' : 'MISS'}`,

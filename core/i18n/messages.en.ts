@@ -1988,6 +1988,7 @@ export const en = {
   'product.recs.profileRequired': 'Send a style profile to get recommendations, or sign in to use your saved one.',
   'product.recs.reason.versatile': 'A versatile piece to build outfits around',
   'product.recs.tip.palette': 'Pair it with {first} or {second} from your palette.',
+  'product.recs.tip.season': 'Pair it with {first} or {second} from your {season} palette.',
   'product.recs.tip.style': 'Finish the look with a {piece} for a {style} touch.',
   // Why a garment fits (issue 14): the stylist rules' reasons, docs/fit/stylist-rules.md
   'product.fit.body.wrap': 'The wrap waist marks the curves of your {shape} shape',
@@ -2028,6 +2029,10 @@ export const en = {
   'product.fit.reason.accessory': 'An easy finishing piece for the outfits in your palette',
   'product.fit.reason.colourAvoid': '{colour} is one of the colours your {palette} palette avoids',
   'product.fit.reason.colourFar': 'Its {colour} is outside your {palette} palette',
+  'product.fit.reason.seasonColour': '{colour} is one of your {season} colours',
+  'product.fit.reason.seasonPalette': '{colour} sits beside {swatch} in your {season} palette',
+  'product.fit.reason.seasonAvoid': '{colour} is one of the colours your {season} palette avoids',
+  'product.fit.reason.seasonFar': 'Its {colour} is outside your {season} palette; your nearest colour is {swatch}',
   'product.fit.reason.bodyAvoid': 'A cut stylists steer a {shape} shape away from',
   'product.fit.reason.confidence': 'We read {percent}% of what matters for this piece',
   'product.fit.tip.accessory': 'Wear it with pieces from your palette to pull the look together.',

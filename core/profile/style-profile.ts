@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ageGroupSchema, bodyShapeSchema, colorPaletteSchema, colorSeasonSchema, occasionSchema, seasonSchema, skinToneSchema, styleSchema, undertoneSchema } from '../reference/schemas.ts'
 import { isBodyShapeId } from '../rule-book/body-shapes.ts'
 import { isColorPaletteId, type ColorPaletteId } from '../rule-book/palettes.ts'
+import { isSeasonId } from '../rule-book/seasons.ts'
 import { isStyleId } from '../rule-book/styles.ts'
 
 /** The stored record's format; a record with any other version is migrated on load. */
@@ -36,6 +37,7 @@ export const styleProfileSchema = z.object({
   /** The refine quiz's reading: skin depth, undertone and colour season (core/rule-book/season-questions.ts). */
   skinTone: skinToneSchema.optional(),
   undertones: undertoneSchema.optional(),
+  /** One of the rule book's twelve seasons (the refine quiz or the photo): colour fit then measures against its palette. */
   colorSeason: colorSeasonSchema.optional(),
   priceRange: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }).optional(),
   preferredBrands: z.array(z.string()).optional(),
@@ -110,7 +112,7 @@ export function readStoredProfile(text: string | null | undefined): StoredProfil
 
 /**
  * Carries a record of another format version over: keeps bodyShape, colorPalette,
- * stylePreferences (default empty) and measurements, dropping values that are not valid
+ * colorSeason, stylePreferences (default empty) and measurements, dropping values that are not valid
  * today. Old records spelled the shape 'inverted_triangle'; that spelling is accepted.
  * Returns null for something that is not an object at all.
  */
@@ -120,6 +122,7 @@ export function migrateProfile(raw: unknown): StyleProfile | null {
   const shape = typeof raw.bodyShape === 'string' ? raw.bodyShape.replaceAll('_', '-') : undefined
   if (isBodyShapeId(shape)) profile.bodyShape = shape
   if (isColorPaletteId(raw.colorPalette)) profile.colorPalette = raw.colorPalette
+  if (isSeasonId(raw.colorSeason)) profile.colorSeason = raw.colorSeason
   if (Array.isArray(raw.stylePreferences)) {
     profile.stylePreferences = [...new Set(raw.stylePreferences.filter(isStyleId))]
   }

@@ -7,7 +7,7 @@ import { garmentTextOf, readGarment } from '../garment/read-garment.ts'
 import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
 import { CATEGORIES, isCategoryId } from '../reference/categories.ts'
 import { COLOR_PALETTES } from '../rule-book/palettes.ts'
-import { colourFit, COLOUR_GRADES } from '../rule-book/palette-fit.ts'
+import { colourFit, COLOUR_GRADES, COLOUR_SCHEMES } from '../rule-book/palette-fit.ts'
 import { OCCASIONS } from '../rule-book/occasions.ts'
 import { SEASONS } from '../reference/seasons.ts'
 import { STYLES } from '../rule-book/styles.ts'
@@ -65,8 +65,8 @@ export interface CatalogueIndex {
   readonly idHash: Uint32Array
   /** BODY_SHAPES.length: the row width of the per-shape arrays. */
   readonly shapeCount: number
-  /** COLOR_PALETTES.length: the row width of the per-palette arrays. */
-  readonly paletteCount: number
+  /** COLOUR_SCHEMES.length (three palettes, then the twelve seasons): the row width of the per-scheme colour arrays. */
+  readonly schemeCount: number
   /** BODY_LEVELS index per product and shape: row i holds shapeCount bytes. */
   readonly bodyLevel: Uint8Array
   /** The body dimension (0..1) per product and shape (fit-scoring.ts bodyDimension). */
@@ -77,12 +77,12 @@ export interface CatalogueIndex {
   readonly avoidBody: Uint8Array
   /** Bit i = COLOR_PALETTES[i]; COLOUR_KNOWN_BIT when the primary colour was read. */
   readonly palette: Uint8Array
-  /** The colour dimension (0..1) per product and palette (CIEDE2000 fit; 0.5 for a colour not read). */
+  /** The colour dimension (0..1) per product and colour scheme (CIEDE2000 fit; 0.5 for a colour not read). */
   readonly colourScore: Float64Array
-  /** COLOUR_GRADES index per product and palette, NO_GRADE when the colour was not read. */
+  /** COLOUR_GRADES index per product and colour scheme, NO_GRADE when the colour was not read. */
   readonly colourGrade: Uint8Array
-  /** Bit i = its colour is one COLOR_PALETTES[i] wearers are told to avoid: never recommended to them. */
-  readonly avoidColour: Uint8Array
+  /** Bit i = its colour is one COLOUR_SCHEMES[i] wearers are told to avoid: never recommended to them. */
+  readonly avoidColour: Uint16Array
   /** Bit i = STYLES[i]. */
   readonly style: Uint16Array
   /** How many style signatures the piece shows for its styles (at least 1, at most 15). */
@@ -123,7 +123,7 @@ export function attributesOf(entry: CatalogueEntry): GarmentAttributes {
 export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): CatalogueIndex {
   const n = entries.length
   const S = BODY_SHAPES.length
-  const P = COLOR_PALETTES.length
+  const P = COLOUR_SCHEMES.length
   const ix = {
     products: new Array<Product>(n),
     attributes: new Array<GarmentAttributes>(n),
@@ -139,7 +139,7 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
     priceBand: new Int8Array(n),
     idHash: new Uint32Array(n),
     shapeCount: S,
-    paletteCount: P,
+    schemeCount: P,
     bodyLevel: new Uint8Array(n * S),
     bodyScore: new Float64Array(n * S),
     body: new Uint8Array(n),
@@ -147,7 +147,7 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
     palette: new Uint8Array(n),
     colourScore: new Float64Array(n * P),
     colourGrade: new Uint8Array(n * P),
-    avoidColour: new Uint8Array(n),
+    avoidColour: new Uint16Array(n),
     style: new Uint16Array(n),
     styleSignatures: new Uint8Array(n),
     occasion: new Uint8Array(n),
@@ -207,9 +207,9 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
     ix.body[i] = maskOf(flatters, BODY_SHAPES)
     ix.palette[i] = maskOf(fit.palettes, COLOR_PALETTES) | (fit.colourKnown ? COLOUR_KNOWN_BIT : 0)
     let avoidColour = 0
-    COLOR_PALETTES.forEach((palette, k) => {
-      const cf = a.primaryColour ? colourFit(a.primaryColour, palette) : null
-      ix.colourScore[i * P + k] = colourDimension(a.primaryColour, palette)
+    COLOUR_SCHEMES.forEach((scheme, k) => {
+      const cf = a.primaryColour ? colourFit(a.primaryColour, scheme) : null
+      ix.colourScore[i * P + k] = colourDimension(a.primaryColour, scheme)
       const grade = cf ? COLOUR_GRADES.indexOf(cf.grade) : NO_GRADE
       ix.colourGrade[i * P + k] = grade
       if (grade === AVOID_GRADE) avoidColour |= 1 << k

@@ -1,7 +1,6 @@
 import type { BodyLevel } from '../garment/product-fit.ts'
 import { OCCASIONS } from '../rule-book/occasions.ts'
-import { type ColorPaletteId } from '../rule-book/palettes.ts'
-import { colourFit } from '../rule-book/palette-fit.ts'
+import { colourFit, type ColourScheme } from '../rule-book/palette-fit.ts'
 import { SEASONS } from '../reference/seasons.ts'
 import { STYLES } from '../rule-book/styles.ts'
 import type { CatalogueIndex } from './catalogue-index.ts'
@@ -67,9 +66,9 @@ export function bodyDimension(level: BodyLevel, points: number, coverage = 1): n
   return base
 }
 
-/** A garment's colour dimension for one palette: its CIEDE2000 fit (palettes.ts), or between when the colour was not read. */
-export function colourDimension(colour: string | null, palette: ColorPaletteId): number {
-  return (colour ? colourFit(colour, palette)?.score : undefined) ?? FIT_SCORES.colourUnknown
+/** A garment's colour dimension for one palette or season: its CIEDE2000 fit (palette-fit.ts), or between when the colour was not read. */
+export function colourDimension(colour: string | null, scheme: ColourScheme): number {
+  return (colour ? colourFit(colour, scheme)?.score : undefined) ?? FIT_SCORES.colourUnknown
 }
 
 /** The style dimension without the strength a match adds (styleStrengthOf). */
@@ -144,9 +143,9 @@ export function fitBodyAt(ix: CatalogueIndex, i: number, cs: CompiledSegment): n
   return cs.body < 0 ? FIT_SCORES.notChosen : ix.bodyScore[i * ix.shapeCount + cs.body]!
 }
 
-/** Product i's colour dimension for the segment's palette (notChosen without one). */
+/** Product i's colour dimension for the segment's season, else its palette (notChosen without either). */
 export function fitColourAt(ix: CatalogueIndex, i: number, cs: CompiledSegment): number {
-  return cs.palette < 0 ? FIT_SCORES.notChosen : ix.colourScore[i * ix.paletteCount + cs.palette]!
+  return cs.colour < 0 ? FIT_SCORES.notChosen : ix.colourScore[i * ix.schemeCount + cs.colour]!
 }
 
 /** Product i's dimensions, 0..1, into `out` in DIMENSIONS order: body, colour, style, occasion, season, age. */

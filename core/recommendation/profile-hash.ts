@@ -53,6 +53,8 @@ export function profileFingerprint(profile: StyleProfile): string {
     sorted(profile.preferredSeasons),
     sorted(profile.categories),
     profile.priceRange ? [profile.priceRange.min, profile.priceRange.max] : null,
+    // Last and only when set, so the hashes of profiles without a season are unchanged.
+    ...(profile.colorSeason ? [profile.colorSeason] : []),
   ])
 }
 

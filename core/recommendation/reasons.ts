@@ -6,6 +6,7 @@ import { BODY_SHAPE_DETAILS } from '../rule-book/body-shapes.ts'
 import { type ChosenKeyPiece, keyPieceById, keyPiecesFor } from '../rule-book/key-pieces.ts'
 import { COLOR_PALETTE_DETAILS } from '../rule-book/palettes.ts'
 import { colourFit } from '../rule-book/palette-fit.ts'
+import { SEASON_PALETTES } from '../rule-book/season-palettes.ts'
 import { OCCASION_LABELS, OCCASIONS } from '../rule-book/occasions.ts'
 import { SEASON_LABELS, SEASONS } from '../reference/seasons.ts'
 import { isQuizStyleId, STYLE_DETAILS, STYLES } from '../rule-book/styles.ts'
@@ -33,7 +34,7 @@ function colourName(id: string): string {
  * Up to three reasons, strongest contribution first, each a sentence from the message
  * catalogue and each true of the product: a body reason only from a stylist rule that
  * flatters the shopper's shape (so never for a hat), a colour reason from its CIEDE2000 fit
- * to her palette, a style or occasion only where the product carries it. What holds a
+ * to her season's palette (naming its swatch) or, without a season, her palette, a style or occasion only where the product carries it. What holds a
  * product back is said too, weighed by what it costs the match: a cut that works against
  * her shape, a colour she is told to avoid or one outside her palette (so a piece lower in
  * All Items says why it sits there).
@@ -50,7 +51,15 @@ export function reasonsFor(ix: CatalogueIndex, i: number, cs: CompiledSegment, b
     if (key) out.push({ weight: FIT_WEIGHTS.body * (b.body / 100), text: translate(key, { shape }) })
     else if (avoid) out.push({ weight: lost(FIT_WEIGHTS.body, b.body), text: translate('product.fit.reason.bodyAvoid', { shape }) })
   }
-  if (seg.palette && a.primaryColour) {
+  if (seg.colorSeason && a.primaryColour) {
+    // Her season's palette replaces the undertone palette: the reason names its colours.
+    const fit = colourFit(a.primaryColour, seg.colorSeason)
+    const vars = { colour: colourName(a.primaryColour), season: SEASON_PALETTES[seg.colorSeason].name, swatch: fit?.nearestBest.name ?? '' }
+    if (fit?.grade === 'best') out.push({ weight: FIT_WEIGHTS.color * (b.color / 100), text: translate('product.fit.reason.seasonColour', { ...vars, colour: fit.nearestBest.name }) })
+    else if (fit?.grade === 'palette') out.push({ weight: FIT_WEIGHTS.color * (b.color / 100), text: translate('product.fit.reason.seasonPalette', vars) })
+    else if (fit?.grade === 'avoid') out.push({ weight: lost(FIT_WEIGHTS.color, b.color), text: translate('product.fit.reason.seasonAvoid', vars) })
+    else if (fit?.grade === 'far') out.push({ weight: lost(FIT_WEIGHTS.color, b.color) / 2, text: translate('product.fit.reason.seasonFar', { ...vars, colour: vars.colour.toLowerCase() }) })
+  } else if (seg.palette && a.primaryColour) {
     const fit = colourFit(a.primaryColour, seg.palette)
     const vars = { colour: colourName(a.primaryColour), palette: seg.palette }
     if (fit?.grade === 'best' || fit?.grade === 'palette') out.push({ weight: FIT_WEIGHTS.color * (b.color / 100), text: translate('product.fit.reason.colour', vars) })
@@ -78,10 +87,10 @@ const PIECES = new Map<string, ChosenKeyPiece[]>()
 function segmentKeyPieces(seg: CompiledSegment['segment']): ChosenKeyPiece[] {
   if (!seg.shape || !seg.palette) return []
   const styles = seg.styles.filter(isQuizStyleId)
-  const key = [seg.shape, seg.palette, ...styles].join('|')
+  const key = [seg.shape, seg.palette, seg.colorSeason ?? '', ...styles].join('|')
   let pieces = PIECES.get(key)
   if (!pieces) {
-    pieces = keyPiecesFor({ bodyShape: seg.shape, colorPalette: seg.palette, stylePreferences: styles }, (a, shape) => garmentFit(a).body[shape])
+    pieces = keyPiecesFor({ bodyShape: seg.shape, colorPalette: seg.palette, colorSeason: seg.colorSeason ?? null, stylePreferences: styles }, (a, shape) => garmentFit(a).body[shape])
     PIECES.set(key, pieces)
   }
   return pieces
@@ -89,7 +98,7 @@ function segmentKeyPieces(seg: CompiledSegment['segment']): ChosenKeyPiece[] {
 
 /**
  * Up to three styling tips: the shape's first tip (for clothes; shoes and accessories get
- * one about pairing instead), the palette's best colours, and a key piece of her blueprint
+ * one about pairing instead), her season's (else her palette's) best colours, and a key piece of her blueprint
  * worn elsewhere on the body than this one.
  */
 export function stylingTipsFor(ix: CatalogueIndex, i: number, cs: CompiledSegment): string[] {
@@ -102,7 +111,11 @@ export function stylingTipsFor(ix: CatalogueIndex, i: number, cs: CompiledSegmen
     const tip = BODY_SHAPE_DETAILS[seg.shape].stylingTips[0]
     if (tip) tips.push(tip)
   }
-  if (seg.palette) {
+  if (seg.colorSeason) {
+    const p = SEASON_PALETTES[seg.colorSeason]
+    const [first, second] = p.colors
+    tips.push(translate('product.recs.tip.season', { first: first!.name.toLowerCase(), second: second!.name.toLowerCase(), season: p.name }))
+  } else if (seg.palette) {
     const [first, second] = COLOR_PALETTE_DETAILS[seg.palette].bestColors
     tips.push(translate('product.recs.tip.palette', { first: first.toLowerCase(), second: second.toLowerCase() }))
   }

@@ -3,6 +3,8 @@ import { AGE_GROUPS, type AgeGroupId } from '../reference/age-groups.ts'
 import { BODY_SHAPES, type BodyShapeId } from '../rule-book/body-shapes.ts'
 import { COLOR_PALETTES, type ColorPaletteId } from '../rule-book/palettes.ts'
 import { OCCASIONS, type OccasionId } from '../rule-book/occasions.ts'
+import { COLOUR_SCHEMES } from '../rule-book/palette-fit.ts'
+import { isSeasonId as isColourSeasonId, SEASON_DEFINITIONS, SEASONS as COLOUR_SEASONS, type SeasonId as ColourSeasonId } from '../rule-book/seasons.ts'
 import { SEASONS, seasonForMonth, type SeasonId } from '../reference/seasons.ts'
 import { QUIZ_STYLES, STYLES, type StyleId } from '../rule-book/styles.ts'
 import { hash32, hash128Hex } from './profile-hash.ts'
@@ -18,6 +20,8 @@ import { hash32, hash128Hex } from './profile-hash.ts'
 export interface Segment {
   shape: BodyShapeId | null
   palette: ColorPaletteId | null
+  /** Her colour season (one of the twelve) once she has refined her colours: colour fit measures against it, not the palette. */
+  colorSeason?: ColourSeasonId | null
   /** Reference order, each once. */
   styles: StyleId[]
   occasions: OccasionId[]
@@ -38,13 +42,19 @@ export function paletteOfTone(text: string | undefined): ColorPaletteId | null {
   return null
 }
 
-/** The segment of a profile asked at `now` against a catalogue version; the chosen palette wins over a skin tone. */
+/**
+ * The segment of a profile asked at `now` against a catalogue version; the chosen palette
+ * wins over a skin tone, and a season without a palette brings its family's undertone
+ * palette. A season that is not one of the twelve is ignored.
+ */
 export function segmentOf(profile: StyleProfile, now: Date, catalogueVersion = ''): Segment {
   const styles = new Set(profile.stylePreferences)
   const occasions = new Set(profile.preferredOccasions ?? [])
+  const colorSeason = isColourSeasonId(profile.colorSeason) ? profile.colorSeason : null
   return {
     shape: profile.bodyShape ?? null,
-    palette: profile.colorPalette ?? paletteOfTone(profile.skinTone) ?? paletteOfTone(profile.undertones),
+    palette: profile.colorPalette ?? paletteOfTone(profile.skinTone) ?? paletteOfTone(profile.undertones) ?? (colorSeason ? SEASON_DEFINITIONS[colorSeason].palette : null),
+    ...(colorSeason ? { colorSeason } : {}),
     styles: STYLES.filter((s) => styles.has(s)),
     occasions: OCCASIONS.filter((o) => occasions.has(o)),
     ageGroup: profile.ageGroup ?? null,
@@ -54,9 +64,11 @@ export function segmentOf(profile: StyleProfile, now: Date, catalogueVersion = '
   }
 }
 
-/** The segment as a string in a fixed order: equal segments, equal keys. */
+/** The segment as a string in a fixed order: equal segments, equal keys. A season is appended only when there is one, so the keys of segments without one are as before. */
 export function segmentKey(s: Segment): string {
-  return JSON.stringify([s.shape, s.palette, s.styles, s.occasions, s.ageGroup, s.season, s.day, s.catalogueVersion])
+  const key: unknown[] = [s.shape, s.palette, s.styles, s.occasions, s.ageGroup, s.season, s.day, s.catalogueVersion]
+  if (s.colorSeason) key.push(s.colorSeason)
+  return JSON.stringify(key)
 }
 
 /** The 32-character digest that keys caches and precomputed lists. */
@@ -74,7 +86,10 @@ export interface CompiledSegment {
   segment: Segment
   /** Index into BODY_SHAPES, -1 when unknown. */
   body: number
+  /** Index into COLOR_PALETTES, -1 when unknown: the undertone palette (the balanced engine's palette bits). */
   palette: number
+  /** Index into COLOUR_SCHEMES of what colour fit measures against: her season's column when she has one, else her palette's; -1 for neither. */
+  colour: number
   styleMask: number
   styles: number[]
   occasionMask: number
@@ -91,6 +106,7 @@ export function compileSegment(s: Segment): CompiledSegment {
     segment: s,
     body: s.shape ? BODY_SHAPES.indexOf(s.shape) : -1,
     palette: s.palette ? COLOR_PALETTES.indexOf(s.palette) : -1,
+    colour: s.colorSeason ? COLOUR_SCHEMES.indexOf(s.colorSeason) : s.palette ? COLOUR_SCHEMES.indexOf(s.palette) : -1,
     styleMask: styles.reduce((m, i) => m | (1 << i), 0),
     styles,
     occasionMask: occasions.reduce((m, i) => m | (1 << i), 0),
@@ -126,5 +142,24 @@ export function quizSegments(now: Date, catalogueVersion: string): Segment[] {
       }
     }
   }
+  return out
+}
+
+/**
+ * Segments of shoppers who refined their colours to a season: each of the twelve seasons with
+ * every shape and `setsPerSeason` of the 63 quiz style sets, the sets rotating from season to
+ * season so that twelve seasons of six cover all 63. (Every season with every set is 3,780
+ * segments: more than a test needs to find a rule a season breaks.)
+ */
+export function seasonSegments(now: Date, catalogueVersion: string, setsPerSeason = 6): Segment[] {
+  const sets = (1 << QUIZ_STYLES.length) - 1
+  const out: Segment[] = []
+  COLOUR_SEASONS.forEach((colorSeason, k) => {
+    for (let j = 0; j < setsPerSeason; j++) {
+      const set = ((k * setsPerSeason + j) % sets) + 1
+      const stylePreferences = QUIZ_STYLES.filter((_, i) => set & (1 << i))
+      for (const shape of BODY_SHAPES) out.push(segmentOf({ bodyShape: shape, colorSeason, stylePreferences }, now, catalogueVersion))
+    }
+  })
   return out
 }

@@ -33,7 +33,7 @@ export function bodyDimension(mask: number, cs: CompiledSegment): number {
 /** Colour: one of her named colours 1, her palette 0.8, not read 0.5, anything else 0.3. */
 export function colorDimension(grade: number, cs: CompiledSegment): number {
   const S = RULE_SCORES
-  if (cs.palette < 0 || grade === NO_GRADE) return S.neutralColor
+  if (cs.colour < 0 || grade === NO_GRADE) return S.neutralColor
   return grade === BEST ? S.colorBestMatch : grade === PALETTE ? S.colorMatch : S.mismatch
 }
 
@@ -59,7 +59,7 @@ export function bodyMaskAt(ix: CatalogueIndex, i: number): number {
 }
 
 function gradeAt(ix: CatalogueIndex, i: number, cs: CompiledSegment): number {
-  return cs.palette < 0 ? NO_GRADE : ix.colourGrade[i * ix.paletteCount + cs.palette]!
+  return cs.colour < 0 ? NO_GRADE : ix.colourGrade[i * ix.schemeCount + cs.colour]!
 }
 
 /** The rule recommender's dimensions for product i in DIMENSIONS order: body, colour, style, occasion, season, age. */

@@ -3,6 +3,8 @@ import { categoryOfType } from '../garment/garment-kinds.ts'
 import type { BodyShapeId } from './body-shapes.ts'
 import { any, type Condition, has, holdsAll, is, not, subjectOf, type, zone } from './conditions.ts'
 import { COLOR_PALETTE_DETAILS, type ColorPaletteId, type NamedColor } from './palettes.ts'
+import { SEASON_PALETTES } from './season-palettes.ts'
+import type { SeasonId } from './seasons.ts'
 import type { QuizStyleId } from './styles.ts'
 
 /**
@@ -107,16 +109,16 @@ export function matchesKeyPiece(p: KeyPiece, a: GarmentAttributes): boolean {
   return holdsAll(p.match, subjectOf(a))
 }
 
-/** The swatch a coloured piece takes from a palette. */
-export function pieceColour(p: KeyPiece, palette: ColorPaletteId): NamedColor | null {
-  const d = COLOR_PALETTE_DETAILS[palette]
+/** The swatch a coloured piece takes from a palette, or from her season's palette when she has one. */
+export function pieceColour(p: KeyPiece, palette: ColorPaletteId, season: SeasonId | null = null): NamedColor | null {
+  const d: { readonly colors: readonly NamedColor[]; readonly neutrals: readonly NamedColor[] } = season ? SEASON_PALETTES[season] : COLOR_PALETTE_DETAILS[palette]
   switch (p.colour) {
     case 'light-neutral':
       return d.neutrals[0]!
     case 'dark-neutral':
       return d.neutrals[d.neutrals.length - 1]!
     case 'accent':
-      return d.colors[0]
+      return d.colors[0]!
     default:
       return null
   }
@@ -125,8 +127,8 @@ export function pieceColour(p: KeyPiece, palette: ColorPaletteId): NamedColor | 
 /** Where no palette is known (a style card), a coloured piece is named in the colour most shops sell it in. */
 const GENERIC_COLOUR: Readonly<Record<NonNullable<KeyPiece['colour']>, string>> = { 'light-neutral': 'white', 'dark-neutral': 'black', accent: '' }
 
-export function pieceName(p: KeyPiece, palette: ColorPaletteId | null): string {
-  const swatch = palette ? pieceColour(p, palette) : null
+export function pieceName(p: KeyPiece, palette: ColorPaletteId | null, season: SeasonId | null = null): string {
+  const swatch = palette ? pieceColour(p, palette, season) : null
   const colour = swatch ? swatch.name.toLowerCase() : p.colour ? GENERIC_COLOUR[p.colour] : ''
   return p.name.replace('{colour}', colour).replace(/\s+/g, ' ').trim()
 }
@@ -151,28 +153,30 @@ export const MAX_KEY_PIECES = 10
 
 /**
  * Her key pieces: for each chosen style in her order, its pieces that do not work against
- * her shape, the ones that flatter it first, each in a colour of her palette. `bodyGrade`
+ * her shape, the ones that flatter it first, each in a colour of her palette (her season's
+ * when she has one). `bodyGrade`
  * is the rule book's grade of a garment for her shape (product-fit.ts garmentFit), passed
  * in so the rule book needs no engine. Each piece once, at most MAX_KEY_PIECES in all.
  */
 export function keyPiecesFor(
-  choices: { bodyShape: BodyShapeId; colorPalette: ColorPaletteId; stylePreferences: readonly QuizStyleId[] },
+  choices: { bodyShape: BodyShapeId; colorPalette: ColorPaletteId; colorSeason?: SeasonId | null | undefined; stylePreferences: readonly QuizStyleId[] },
   bodyGrade: (a: GarmentAttributes, shape: BodyShapeId) => 'flatters' | 'neutral' | 'avoid',
 ): ChosenKeyPiece[] {
   const styles = [...new Set(choices.stylePreferences)]
   const per = piecesPerStyle(styles.length)
-  const palette = COLOR_PALETTE_DETAILS[choices.colorPalette]
+  const season = choices.colorSeason ?? null
+  const first = season ? SEASON_PALETTES[season].colors[0]! : COLOR_PALETTE_DETAILS[choices.colorPalette].colors[0]
   const out: ChosenKeyPiece[] = []
   const seen = new Set<string>()
   for (const style of styles) {
     const graded = KEY_PIECES.filter((p) => p.style === style && !seen.has(p.id)).map((p) => {
-      const colour = pieceColour(p, choices.colorPalette) ?? palette.colors[0]
+      const colour = pieceColour(p, choices.colorPalette, season) ?? first
       return { p, colour, grade: bodyGrade(exemplarAttributes(p, colour.colour), choices.bodyShape) }
     })
     const suited = [...graded.filter((g) => g.grade === 'flatters'), ...graded.filter((g) => g.grade === 'neutral')]
     for (const g of suited.slice(0, per)) {
       seen.add(g.p.id)
-      out.push({ id: g.p.id, style, name: pieceName(g.p, choices.colorPalette), colour: g.colour, flatters: g.grade === 'flatters' })
+      out.push({ id: g.p.id, style, name: pieceName(g.p, choices.colorPalette, season), colour: g.colour, flatters: g.grade === 'flatters' })
     }
   }
   return out.slice(0, MAX_KEY_PIECES)

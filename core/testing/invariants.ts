@@ -9,6 +9,7 @@ import { BODY_SHAPE_DETAILS, type BodyShapeId } from '../rule-book/body-shapes.t
 import { subjectOf } from '../rule-book/conditions.ts'
 import { exemplarAttributes, keyPieceById, keyPiecesFor } from '../rule-book/key-pieces.ts'
 import { colourFit, COLOUR_GRADES } from '../rule-book/palette-fit.ts'
+import { SEASON_PALETTES, type SeasonPalette } from '../rule-book/season-palettes.ts'
 import { BODY_RULES } from '../rule-book/rules.ts'
 import { isQuizStyleId, STYLE_DETAILS, STYLES } from '../rule-book/styles.ts'
 import { buildCatalogueIndex, type CatalogueIndex, NO_GRADE } from '../recommendation/catalogue-index.ts'
@@ -23,7 +24,7 @@ import { compileSegment, type Segment } from '../recommendation/segment.ts'
 // (tests/integration/stylist-invariants.test.ts); `npm run bench:fit` over 20,000 products.
 
 export const INVARIANTS = [
-  /** A piece in a colour her palette avoids is in Recommended. */
+  /** A piece in a colour her season (else her palette) avoids is in Recommended. */
   'avoided-colour-recommended',
   /** A cut the rules grade avoid for her shape is in Recommended. */
   'avoided-cut-recommended',
@@ -66,7 +67,7 @@ function bodyReasonTexts(shape: BodyShapeId): Set<string> {
 }
 
 function grade(ix: CatalogueIndex, i: number, cs: ReturnType<typeof compileSegment>): number {
-  return cs.palette < 0 ? NO_GRADE : ix.colourGrade[i * ix.paletteCount + cs.palette]!
+  return cs.colour < 0 ? NO_GRADE : ix.colourGrade[i * ix.schemeCount + cs.colour]!
 }
 
 /** What a reason claims, checked against the index: the rule book's own reading of the product. */
@@ -75,10 +76,12 @@ function reasonProblems(ix: CatalogueIndex, i: number, item: RecommendationItem,
   const problems: string[] = []
   const level = cs.body < 0 ? -1 : ix.bodyLevel[i * ix.shapeCount + cs.body]!
   const g = grade(ix, i, cs)
+  const season = segment.colorSeason ? SEASON_PALETTES[segment.colorSeason] : null
   for (const reason of item.reasons) {
     if (bodyTexts?.has(reason) && !FLATTERS.has(level)) problems.push(`"${reason}" on a cut graded ${BODY_LEVELS[level]}`)
     if (/ suits your \w+ colouring$/.test(reason) && !PALETTE_GRADES.has(g)) problems.push(`"${reason}" on a colour graded ${COLOUR_GRADES[g] ?? 'unknown'}`)
-    if (/ is one of the colours your \w+ palette avoids$/.test(reason) && g !== AVOID_GRADE) problems.push(`"${reason}" on a colour graded ${COLOUR_GRADES[g] ?? 'unknown'}`)
+    if (/ is one of the colours your [\w ]+ palette avoids$/.test(reason) && g !== AVOID_GRADE) problems.push(`"${reason}" on a colour graded ${COLOUR_GRADES[g] ?? 'unknown'}`)
+    if (season) problems.push(...seasonReasonProblems(reason, season, g))
     if (/^A cut stylists steer a .* shape away from$/.test(reason) && !AVOIDS.has(level)) problems.push(`"${reason}" on a cut graded ${BODY_LEVELS[level]}`)
     const style = /^Matches your (\w+)(?: and (\w+))? styles?$/.exec(reason)
     if (style) {
@@ -93,6 +96,22 @@ function reasonProblems(ix: CatalogueIndex, i: number, item: RecommendationItem,
   if (AVOIDS.has(level) && item.breakdown.body > 20) problems.push(`body ${item.breakdown.body}% for a cut to avoid`)
   if (g === AVOID_GRADE && item.breakdown.color > 0) problems.push(`colour ${item.breakdown.color}% for a colour to avoid`)
   return problems
+}
+
+/** A season reason names her season and one of its swatches, and says what the colour's grade says. */
+function seasonReasonProblems(reason: string, season: SeasonPalette, g: number): string[] {
+  const names = new Set(season.swatches.map((x) => x.name))
+  const problem = (what: string) => [`"${reason}": ${what} (colour graded ${COLOUR_GRADES[g] ?? 'unknown'})`]
+  if (/ suits your \w+ colouring$/.test(reason)) return problem('a palette reason for a shopper with a season')
+  const best = / is one of your (.+) colours$/.exec(reason)
+  if (best) return best[1] !== season.name || !names.has(reason.slice(0, reason.indexOf(' is one of your'))) || g !== COLOUR_GRADES.indexOf('best') ? problem('not one of her swatches') : []
+  const near = / sits beside (.+) in your (.+) palette$/.exec(reason)
+  if (near) return near[2] !== season.name || !names.has(near[1]!) || g !== COLOUR_GRADES.indexOf('palette') ? problem('not beside one of her swatches') : []
+  const far = /^Its .+ is outside your (.+) palette; your nearest colour is (.+)$/.exec(reason)
+  if (far) return far[1] !== season.name || !names.has(far[2]!) || g !== COLOUR_GRADES.indexOf('far') ? problem('not outside her palette') : []
+  const avoid = / is one of the colours your (.+) palette avoids$/.exec(reason)
+  if (avoid && avoid[1] !== season.name) return problem('another palette’s avoid list')
+  return []
 }
 
 function isOrdered(scores: readonly number[]): boolean {
@@ -114,7 +133,7 @@ function historyFor(items: readonly RecommendationItem[], at: number): Signal[] 
 /** A piece as a product of its own catalogue: what the engine would make of it. */
 const exemplarVerdicts = new Map<string, boolean>()
 function exemplarRecommended(pieceId: string, colour: string, segment: Segment): boolean {
-  const key = [pieceId, colour, segment.shape, segment.palette, segment.styles.join(','), segment.season].join('|')
+  const key = [pieceId, colour, segment.shape, segment.palette, segment.colorSeason ?? '', segment.styles.join(','), segment.season].join('|')
   let verdict = exemplarVerdicts.get(key)
   if (verdict === undefined) {
     const piece = keyPieceById(pieceId)!
@@ -140,7 +159,7 @@ export function checkInvariants(ix: CatalogueIndex, segments: readonly Segment[]
   let keyPieces = 0
   const flag = (k: Invariant, segment: Segment, what: string) => {
     violations[k]++
-    if (examples.length < maxExamples) examples.push(`${k} [${segment.shape}/${segment.palette}/${segment.styles.join('+')}]: ${what}`)
+    if (examples.length < maxExamples) examples.push(`${k} [${segment.shape}/${segment.colorSeason ?? segment.palette}/${segment.styles.join('+')}]: ${what}`)
   }
   const bodyTexts = new Map<BodyShapeId, Set<string>>()
 
@@ -154,7 +173,10 @@ export function checkInvariants(ix: CatalogueIndex, segments: readonly Segment[]
     if (!isOrdered(list.map((it) => it.score))) flag('order', segment, `scores ${list.map((it) => it.score).join(' ')}`)
     for (const it of list) {
       const i = byId.get(it.product.id)!
-      if (cs.palette >= 0 && grade(ix, i, cs) === AVOID_GRADE) flag('avoided-colour-recommended', segment, it.product.name)
+      if (cs.colour >= 0 && grade(ix, i, cs) === AVOID_GRADE) flag('avoided-colour-recommended', segment, it.product.name)
+      // A colour on her season's own avoid list, whatever its grade says.
+      const colour = ix.attributes[i]!.primaryColour
+      if (segment.colorSeason && colour && SEASON_PALETTES[segment.colorSeason].avoidColors.some((a) => a.colour === colour)) flag('avoided-colour-recommended', segment, `${it.product.name} (${colour})`)
       if (cs.body >= 0 && AVOIDS.has(ix.bodyLevel[i * ix.shapeCount + cs.body]!)) flag('avoided-cut-recommended', segment, it.product.name)
       for (const problem of reasonProblems(ix, i, it, segment, texts)) flag('reason-or-score-disagrees', segment, `${it.product.name}: ${problem}`)
     }
@@ -182,14 +204,15 @@ export function checkInvariants(ix: CatalogueIndex, segments: readonly Segment[]
     if (segment.shape && segment.palette) {
       const shape = segment.shape
       const palette = segment.palette
-      const pieces = keyPiecesFor({ bodyShape: shape, colorPalette: palette, stylePreferences: segment.styles.filter(isQuizStyleId) }, (a, s) => garmentFit(a).body[s])
+      const season = segment.colorSeason ?? null
+      const pieces = keyPiecesFor({ bodyShape: shape, colorPalette: palette, colorSeason: season, stylePreferences: segment.styles.filter(isQuizStyleId) }, (a, s) => garmentFit(a).body[s])
       keyPieces += pieces.length
       for (const p of pieces) {
         const piece = keyPieceById(p.id)!
         const a = exemplarAttributes(piece, p.colour.colour)
         const fit = garmentFit(a)
         if (fit.body[shape] === 'avoid') flag('key-piece-against-rules', segment, `${p.name} is graded avoid`)
-        const cf = colourFit(p.colour.colour, palette)
+        const cf = colourFit(p.colour.colour, season ?? palette)
         if (!cf || (cf.grade !== 'best' && cf.grade !== 'palette')) flag('key-piece-against-rules', segment, `${p.name} comes in ${p.colour.name}, graded ${cf?.grade}`)
         if (!stylesOf(subjectOf(a)).includes(p.style)) flag('key-piece-against-rules', segment, `${p.name} is not ${p.style}`)
         if (!exemplarRecommended(p.id, p.colour.colour, segment)) flag('key-piece-not-recommended', segment, `${p.name} would not be recommended to her`)
