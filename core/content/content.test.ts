@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '../rule-book/body-shapes.ts'
-import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from '../rule-book/palettes.ts'
+import { COLOR_PALETTES } from '../rule-book/palettes.ts'
 import { SEASON_PALETTES } from '../rule-book/season-palettes.ts'
 import { SEASON_DEFINITIONS, SEASONS, seasonsOf } from '../rule-book/seasons.ts'
 import { styleExamples } from '../rule-book/key-pieces.ts'
