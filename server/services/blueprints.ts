@@ -129,5 +129,10 @@ export function createBlueprintService(deps: BlueprintServiceDeps): BlueprintSer
 }
 
 function pickChoices(input: BlueprintShareInput): BlueprintChoices {
-  return { bodyShape: input.bodyShape, colorPalette: input.colorPalette, stylePreferences: input.stylePreferences }
+  return {
+    bodyShape: input.bodyShape,
+    colorPalette: input.colorPalette,
+    stylePreferences: input.stylePreferences,
+    ...(input.colorSeason ? { colorSeason: input.colorSeason } : {}),
+  }
 }

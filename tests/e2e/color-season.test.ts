@@ -95,6 +95,18 @@ test('the refine quiz gives a season with its confidence and runner-up, saved an
   await expect(page.getByRole('list', { name: 'Light Spring: Your best colors' }).getByText('Peach', { exact: true })).toBeVisible()
   await expectNoSidewaysScroll(page)
 
+  // A shared link carries the season: its page names it too.
+  await page.getByRole('button', { name: 'Share link' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Share your blueprint' })
+  await dialog.getByRole('button', { name: 'Create link' }).click()
+  await expect(dialog.getByText('Your link is ready.')).toBeVisible()
+  const url = await dialog.getByLabel('Your link').inputValue()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await page.goto(url)
+  await expect(page.getByText('Pear · Warm Tones · Light Spring · Classic')).toBeVisible()
+  await expect(page.getByTestId('blueprint-season')).toHaveText('Season: Light Spring')
+  await expectNoSidewaysScroll(page)
+
   // Back on the colour step, the season sits under the palette.
   await page.goto('/analysis/color')
   await expect(page.getByTestId('season-summary').getByRole('heading', { name: 'Your season: Light Spring' })).toBeVisible()
