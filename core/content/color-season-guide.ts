@@ -31,7 +31,7 @@ const WORDS: { readonly [F in SeasonFamily]: Words } = {
   spring: {
     name: 'Spring',
     tagline: 'Warm, fresh and clear',
-    description: 'Spring colouring is warm and bright: golden or peachy skin, light to medium hair with golden lights, clear eyes. Her colours are fresh and sunny, never dusty or heavy.',
+    description: 'Spring coloring is warm and bright: golden or peachy skin, light to medium hair with golden lights, clear eyes. Her colors are fresh and sunny, never dusty or heavy.',
     makeupTips: ['Peach and coral blush', 'Golden-brown or bronze eyeliner', 'Coral, warm pink and clear red lips'],
     celebrities: ['Amy Adams', 'Emma Stone', 'Blake Lively'],
     heroSeason: 'warm-spring',
@@ -39,7 +39,7 @@ const WORDS: { readonly [F in SeasonFamily]: Words } = {
   summer: {
     name: 'Summer',
     tagline: 'Cool, soft and gentle',
-    description: 'Summer colouring is cool and soft: rosy or neutral skin, ash-toned hair, grey, blue or soft green eyes. Her colours are powdery and blue-based, with nothing harsh or golden.',
+    description: 'Summer coloring is cool and soft: rosy or neutral skin, ash-toned hair, grey, blue or soft green eyes. Her colors are powdery and blue-based, with nothing harsh or golden.',
     makeupTips: ['Soft rose or cool pink blush', 'Grey, navy or plum eyeliner', 'Mauve, rose and raspberry lips'],
     celebrities: ['Emily Blunt', 'Naomi Watts', 'Cate Blanchett'],
     heroSeason: 'cool-summer',
@@ -47,7 +47,7 @@ const WORDS: { readonly [F in SeasonFamily]: Words } = {
   autumn: {
     name: 'Autumn',
     tagline: 'Warm, rich and earthy',
-    description: 'Autumn colouring is warm and muted: golden, olive or bronze skin, hair with red, copper or warm brown in it, eyes of hazel, amber or warm brown. Her colours are rich and earthy.',
+    description: 'Autumn coloring is warm and muted: golden, olive or bronze skin, hair with red, copper or warm brown in it, eyes of hazel, amber or warm brown. Her colors are rich and earthy.',
     makeupTips: ['Terracotta and warm peach blush', 'Brown, olive or bronze eyeliner', 'Brick, rust and warm nude lips'],
     celebrities: ['Julia Roberts', 'Beyoncé', 'Jennifer Lopez'],
     heroSeason: 'warm-autumn',
@@ -55,7 +55,7 @@ const WORDS: { readonly [F in SeasonFamily]: Words } = {
   winter: {
     name: 'Winter',
     tagline: 'Cool, deep and vivid',
-    description: 'Winter colouring is cool and high in contrast: porcelain to deep skin with a blue or olive cast, dark hair, striking eyes. Her colours are vivid, icy or deep, never muted or golden.',
+    description: 'Winter coloring is cool and high in contrast: porcelain to deep skin with a blue or olive cast, dark hair, striking eyes. Her colors are vivid, icy or deep, never muted or golden.',
     makeupTips: ['Berry or cool pink blush', 'Black or charcoal eyeliner', 'True red, fuchsia and berry lips'],
     celebrities: ['Anne Hathaway', "Lupita Nyong'o", 'Zooey Deschanel'],
     heroSeason: 'cool-winter',
