@@ -29,12 +29,6 @@ export interface Prediction {
   distance: number
 }
 
-/** The rule book's answer: the season whose palette holds the nearest swatch (palette-fit.ts nearestSeasons). */
-export function predictSeason(lab: Lab): { season: SeasonId; distance: number } {
-  const [first] = nearestSeasons(lab)
-  return { season: first!.season, distance: first!.nearest }
-}
-
 /** Baseline: the nearest of the three undertone palettes (ΔE00 to its named colours and neutrals). */
 export function predictPalette(lab: Lab): ColorPaletteId {
   let best: ColorPaletteId = 'warm'
@@ -109,6 +103,12 @@ export interface SetResult {
     undertoneSeason: number
     /** The nearest season by the mean of its swatches, one point a season. */
     centroid: number
+    /**
+     * The labeller's own tuning swatches as the palettes: the season of the nearest of them
+     * (leaving the swatch itself out on tuning). How far the labelled set separates by colour
+     * at all; NaN when no reference set was given.
+     */
+    labelledNeighbour: number
   }
   perSeason: ReadonlyArray<{ season: SeasonId; n: number; accuracy: number }>
   /** The most common (labelled, predicted) confusions, most first. */
@@ -116,8 +116,25 @@ export interface SetResult {
   predictions: readonly Prediction[]
 }
 
-export function evaluate(swatches: readonly LabelledSwatch[], seed = 26): SetResult {
+/** The season of the nearest reference swatch by ΔE00, skipping the swatch itself (same hex and name). */
+function nearestLabelled(s: LabelledSwatch, lab: Lab, reference: ReadonlyArray<{ swatch: LabelledSwatch; lab: Lab }>): SeasonId | null {
+  let best: SeasonId | null = null
+  let d = Number.POSITIVE_INFINITY
+  for (const r of reference) {
+    if (r.swatch === s || (r.swatch.hex === s.hex && r.swatch.name === s.name && r.swatch.season === s.season)) continue
+    const e = deltaE00(lab, r.lab)
+    if (e < d) {
+      d = e
+      best = r.swatch.season
+    }
+  }
+  return best
+}
+
+export function evaluate(swatches: readonly LabelledSwatch[], reference: readonly LabelledSwatch[] = [], seed = 26): SetResult {
   const rnd = seededRandom(seed)
+  const refs = reference.map((swatch) => ({ swatch, lab: labOfHex(swatch.hex) }))
+  let neighbour = 0
   const predictions: Prediction[] = []
   let right = 0
   let family = 0
@@ -143,6 +160,7 @@ export function evaluate(swatches: readonly LabelledSwatch[], seed = 26): SetRes
       undertoneSeason += 1 / SEASONS_OF_PALETTE[p].length
     }
     if (predictByCentroid(lab) === s.season) centroid++
+    if (refs.length > 0 && nearestLabelled(s, lab, refs) === s.season) neighbour++
   }
   const n = swatches.length
   return {
@@ -150,7 +168,7 @@ export function evaluate(swatches: readonly LabelledSwatch[], seed = 26): SetRes
     accuracy: right / n,
     familyAccuracy: family / n,
     top2: top2 / n,
-    baselines: { chance: 1 / SEASONS.length, random: random / n, undertonePalette: palette / n, undertoneSeason: undertoneSeason / n, centroid: centroid / n },
+    baselines: { chance: 1 / SEASONS.length, random: random / n, undertonePalette: palette / n, undertoneSeason: undertoneSeason / n, centroid: centroid / n, labelledNeighbour: refs.length > 0 ? neighbour / n : Number.NaN },
     perSeason: SEASONS.map((season) => {
       const mine = predictions.filter((p) => p.swatch.season === season)
       return { season, n: mine.length, accuracy: mine.length ? mine.filter((p) => p.predicted === season).length / mine.length : Number.NaN }

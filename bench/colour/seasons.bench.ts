@@ -31,6 +31,7 @@ function report(set: string, r: SetResult): string {
     `    random season (seeded draw)                               ${pct(b.random)}`,
     `    undertone only: nearest of the three old palettes, then a season of it at random  ${pct(b.undertoneSeason)}  (the palette itself right ${pct(b.undertonePalette).trim()} of a three-way call)`,
     `    one point a season: nearest mean of its swatches          ${pct(b.centroid)}`,
+    `  reference, how far the labels separate by colour at all: the season of the nearest labelled tuning swatch${set === 'tuning' ? ' (itself left out)' : ''}  ${pct(b.labelledNeighbour)}`,
     `  per season: ${r.perSeason.map((s) => `${s.season} ${Number.isNaN(s.accuracy) ? '-' : pct(s.accuracy).trim()}`).join(', ')}`,
     `  most common confusions (labelled -> nearest): ${r.confusions.slice(0, 6).map((c) => `${name(c.labelled)} -> ${name(c.predicted)} ${c.count}`).join('; ') || 'none'}`,
   ]
@@ -38,16 +39,24 @@ function report(set: string, r: SetResult): string {
   return lines.join('\n')
 }
 
+function read(url: URL): string | null {
+  try {
+    return readFileSync(url, 'utf8')
+  } catch {
+    return null
+  }
+}
+
+const tuningText = read(SETS[0][1])
+const reference = tuningText ? parseSwatchFile(tuningText) : []
 const out: string[] = []
 for (const [set, url] of SETS) {
-  let text: string
-  try {
-    text = readFileSync(url, 'utf8')
-  } catch {
+  const text = read(url)
+  if (text === null) {
     out.push(`${set}: missing (${url.pathname})`)
     continue
   }
-  const r = evaluate(parseSwatchFile(text))
+  const r = evaluate(parseSwatchFile(text), reference)
   out.push(report(set, r))
   if (values.misses && set === 'tuning') {
     for (const p of r.predictions.filter((x) => x.predicted !== x.swatch.season)) {

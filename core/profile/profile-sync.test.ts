@@ -69,6 +69,11 @@ describe('styleProfileColumnsFor and accountProfileView', () => {
     expect(accountProfileView(row(profile), testData)).toEqual(profile)
   })
 
+  it('keeps her colour season from a completed test, so the engines rank her by it', () => {
+    const profile: StyleProfile = { ...COMPLETE, colorSeason: 'soft-summer' }
+    expect(accountProfileView(row(profile), accountTestDataFor(profile, NOW)).colorSeason).toBe('soft-summer')
+  })
+
   it('round-trips every analysis answer', () => {
     fc.assert(
       fc.property(styleProfileArbitrary, (profile) => {

@@ -95,6 +95,11 @@ describe('migrateProfile', () => {
     expect(migrateProfile({ colorPalette: 'neutral' })).toEqual({ colorPalette: 'neutral', stylePreferences: [] })
   })
 
+  it('keeps one of the twelve seasons and drops anything else', () => {
+    expect(migrateProfile({ colorSeason: 'clear-winter' })?.colorSeason).toBe('clear-winter')
+    expect(migrateProfile({ colorSeason: 'winter' })).toEqual({ stylePreferences: [] })
+  })
+
   it("accepts the old 'inverted_triangle' spelling and stores the one true id", () => {
     expect(migrateProfile({ bodyShape: 'inverted_triangle' })?.bodyShape).toBe('inverted-triangle')
   })

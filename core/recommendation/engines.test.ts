@@ -54,6 +54,29 @@ describe('the fit engine: page one', () => {
   })
 })
 
+describe('the fit engine for a shopper with a season', () => {
+  const lightSummer: StyleProfile = { bodyShape: 'pear', colorPalette: 'warm', colorSeason: 'light-summer', stylePreferences: ['classic', 'romantic'] }
+
+  it('measures colour against her season, not her palette: its avoid list stays out of Recommended, its colours are named', () => {
+    const ix = buildCatalogueIndex([
+      testEntry('Rust A-Line Midi Skirt', { category: 'bottoms' }),
+      testEntry('Powder Blue A-Line Midi Skirt', { category: 'bottoms' }),
+      testEntry('Camel A-Line Midi Skirt', { category: 'bottoms' }),
+    ])
+    const withoutSeason = recommendFit(ix, testQuery({ ...lightSummer, colorSeason: undefined }, { minScore: 0 })).items.map((i) => i.product.name)
+    expect(withoutSeason).toContain('Rust A-Line Midi Skirt')
+    const recommended = recommendFit(ix, testQuery(lightSummer, { minScore: 0 })).items.map((i) => i.product.name)
+    expect(recommended).toContain('Powder Blue A-Line Midi Skirt')
+    expect(recommended).not.toContain('Rust A-Line Midi Skirt')
+    const all = new Map(recommendFit(ix, testQuery(lightSummer, { mode: 'all' })).items.map((i) => [i.product.name, i]))
+    expect(all.get('Powder Blue A-Line Midi Skirt')!.reasons).toContain('Powder blue is one of your Light Summer colours')
+    expect(all.get('Rust A-Line Midi Skirt')!.reasons).toContain('Rust is one of the colours your Light Summer palette avoids')
+    expect(all.get('Rust A-Line Midi Skirt')!.breakdown.color).toBe(0)
+    expect(all.get('Powder Blue A-Line Midi Skirt')!.breakdown.color).toBeGreaterThan(all.get('Camel A-Line Midi Skirt')!.breakdown.color)
+    expect(all.get('Powder Blue A-Line Midi Skirt')!.stylingTips.some((t) => t.endsWith('from your Light Summer palette.'))).toBe(true)
+  })
+})
+
 describe('the fit engine: scores a shopper can believe', () => {
   it('spreads scores: 100 is rare, unknowns sit between matches and mismatches', () => {
     const ix = buildCatalogueIndex(shopCatalogue())

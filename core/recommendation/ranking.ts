@@ -73,7 +73,8 @@ const FLATTERS_LEVELS = new Set([BODY_LEVELS.indexOf('flatters'), BODY_LEVELS.in
 /**
  * A predicate over product indexes: active, in the filter's category, season, style, focus
  * and key piece, and, in 'recommended', nothing the rule book tells her to avoid: a cut the
- * rules grade avoid for her shape, or a colour on her palette's avoid list. Those stay in
+ * rules grade avoid for her shape, or a colour on her season's avoid list (her palette's
+ * when she has no season). Those stay in
  * 'all', lower, with their reason.
  */
 export function candidates(ix: CatalogueIndex, f: CatalogueFilter, cs?: CompiledSegment): (i: number) => boolean {
@@ -81,7 +82,7 @@ export function candidates(ix: CatalogueIndex, f: CatalogueFilter, cs?: Compiled
   const seasonBit = f.season ? 1 << SEASONS.indexOf(f.season) : 0
   const styleBit = f.style ? 1 << STYLES.indexOf(f.style) : 0
   const shapeBit = f.mode === 'recommended' && cs && cs.body >= 0 ? 1 << cs.body : 0
-  const paletteBit = f.mode === 'recommended' && cs && cs.palette >= 0 ? 1 << cs.palette : 0
+  const colourBit = f.mode === 'recommended' && cs && cs.colour >= 0 ? 1 << cs.colour : 0
   const piece = f.piece ? keyPieceById(f.piece) : undefined
   const focus = focusTest(ix, f.focus, cs)
   const { active, category, season, style, avoidBody, avoidColour } = ix
@@ -91,12 +92,12 @@ export function candidates(ix: CatalogueIndex, f: CatalogueFilter, cs?: Compiled
     (seasonBit === 0 || (season[i]! & seasonBit) !== 0) &&
     (styleBit === 0 || (style[i]! & styleBit) !== 0) &&
     (avoidBody[i]! & shapeBit) === 0 &&
-    (avoidColour[i]! & paletteBit) === 0 &&
+    (avoidColour[i]! & colourBit) === 0 &&
     (focus === null || focus(i)) &&
     (piece === undefined || matchesKeyPiece(piece, ix.attributes[i]!))
 }
 
-/** The dashboard's tiles: her shape's flattering cuts, her palette's colours, or what a model read. */
+/** The dashboard's tiles: her shape's flattering cuts, her season's (else her palette's) colours, or what a model read. */
 function focusTest(ix: CatalogueIndex, focus: RecommendationFocus | undefined, cs: CompiledSegment | undefined): ((i: number) => boolean) | null {
   if (!focus) return null
   if (focus === 'ai') return (i) => ix.byAi[i] === 1
@@ -106,9 +107,9 @@ function focusTest(ix: CatalogueIndex, focus: RecommendationFocus | undefined, c
     const S = ix.shapeCount
     return (i) => FLATTERS_LEVELS.has(ix.bodyLevel[i * S + cs.body]!)
   }
-  if (cs.palette < 0) return () => false
-  const P = ix.paletteCount
-  return (i) => PALETTE_GRADES.has(ix.colourGrade[i * P + cs.palette]!)
+  if (cs.colour < 0) return () => false
+  const P = ix.schemeCount
+  return (i) => PALETTE_GRADES.has(ix.colourGrade[i * P + cs.colour]!)
 }
 
 /**

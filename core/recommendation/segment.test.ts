@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compileSegment, paletteOfTone, quizSegments, segmentHash, segmentKey, segmentOf } from './segment.ts'
+import { COLOUR_SCHEMES } from '../rule-book/palette-fit.ts'
+import { compileSegment, paletteOfTone, quizSegments, seasonSegments, segmentHash, segmentKey, segmentOf } from './segment.ts'
 
 const NOW = new Date('2026-11-24T10:00:00.000Z')
 
@@ -43,5 +44,32 @@ describe('the segment a recommendation depends on', () => {
     const all = quizSegments(NOW, 'v1')
     expect(all).toHaveLength(945)
     expect(new Set(all.map(segmentKey)).size).toBe(945)
+  })
+
+  it('carries her colour season: colour fit reads its column, her palette comes from it when she chose none', () => {
+    const s = segmentOf({ bodyShape: 'pear', stylePreferences: [], colorSeason: 'soft-autumn' }, NOW)
+    expect(s).toMatchObject({ palette: 'neutral', colorSeason: 'soft-autumn' })
+    expect(compileSegment(s).colour).toBe(COLOUR_SCHEMES.indexOf('soft-autumn'))
+    const chosen = segmentOf({ stylePreferences: [], colorPalette: 'warm', colorSeason: 'soft-autumn' }, NOW)
+    expect(chosen.palette).toBe('warm')
+    expect(compileSegment(chosen).colour).toBe(COLOUR_SCHEMES.indexOf('soft-autumn'))
+    expect(compileSegment(segmentOf({ stylePreferences: [], colorPalette: 'warm' }, NOW)).colour).toBe(COLOUR_SCHEMES.indexOf('warm'))
+    // A season that is not one of the twelve (a stored profile from elsewhere) is ignored.
+    expect(segmentOf({ stylePreferences: [], colorSeason: 'winter' } as never, NOW).colorSeason).toBeUndefined()
+  })
+
+  it('keys a season apart, and keeps the keys of segments without one as they were', () => {
+    const base = segmentOf({ bodyShape: 'pear', colorPalette: 'cool', stylePreferences: ['classic'] }, NOW, 'v1')
+    expect(segmentKey(base)).toBe(JSON.stringify(['pear', 'cool', ['classic'], [], null, 'autumn', '2026-11-24', 'v1']))
+    const a = segmentOf({ bodyShape: 'pear', colorPalette: 'cool', colorSeason: 'cool-summer', stylePreferences: ['classic'] }, NOW, 'v1')
+    const b = segmentOf({ bodyShape: 'pear', colorPalette: 'cool', colorSeason: 'cool-winter', stylePreferences: ['classic'] }, NOW, 'v1')
+    expect(new Set([segmentKey(base), segmentKey(a), segmentKey(b)]).size).toBe(3)
+  })
+
+  it('samples every season with every shape and, together, every quiz style set', () => {
+    const all = seasonSegments(NOW, 'v1')
+    expect(all).toHaveLength(360)
+    expect(new Set(all.map(segmentKey)).size).toBe(360)
+    expect(new Set(all.map((s) => s.styles.join(','))).size).toBe(63)
   })
 })

@@ -36,7 +36,7 @@ const NEAR_RADIUS = 10
 /**
  * How close a colour must be to one of a season's swatches to be of the season's palette:
  * about the step between neighbouring swatches of a published fan, so a shade between two of
- * them belongs and a colour of the neighbouring season mostly does not.
+ * them belongs. Each season keeps a quarter to a third of the lexicon's colours.
  */
 export const SEASON_RADIUS = 8
 
@@ -48,7 +48,7 @@ export interface ColourFit {
   toBest: number
   /** The nearest named colour or neutral. */
   nearestBest: NamedColor
-  /** ΔE00 to the nearest colour of her palette (0 for a colour of it). */
+  /** ΔE00 to the nearest colour of her palette (0 for a colour of it; for a season, the distance past SEASON_RADIUS). */
   toPalette: number
   /** The avoid swatch the colour is a shade of (grade 'avoid' only). */
   avoided: NamedColor | null

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chromaOf, deltaE00, type Lab } from '../colour/cielab.ts'
-import { colourById, colourLab, parseColourValue } from './colours.ts'
-import { AVOID_RADIUS } from './palette-fit.ts'
+import { colourById, colourLab, COLOURS, parseColourValue } from './colours.ts'
+import { AVOID_RADIUS, colourFit, COLOUR_GRADES, type ColourGrade, nearestSeasons, SEASON_RADIUS } from './palette-fit.ts'
 import type { NamedColor } from './palettes.ts'
 import { SEASON_PALETTES, seasonPalette } from './season-palettes.ts'
 import { SEASON_DEFINITIONS, SEASONS, type SeasonId } from './seasons.ts'
@@ -67,6 +67,64 @@ describe('the twelve season palettes', () => {
       if (Math.sign(point(a).warmth) === Math.sign(point(b).warmth) && point(a).clarity - point(b).clarity >= 1.5) {
         expect(mean(labs(SEASON_PALETTES[a].colors), chromaOf), `${a} vs ${b}`).toBeGreaterThan(mean(labs(SEASON_PALETTES[b].colors), chromaOf))
       }
+    }
+  })
+})
+
+describe('colour fit by season', () => {
+  it.each(SEASONS)('%s: its swatches grade best, its avoid list avoid, and the grades keep the palettes’ score ranges', (s) => {
+    const p = SEASON_PALETTES[s]
+    for (const x of p.swatches) expect(colourFit(x.colour, s), x.name).toMatchObject({ grade: 'best', score: 1, nearestBest: { colour: x.colour } })
+    for (const x of p.avoidColors) expect(colourFit(x.colour, s), x.name).toMatchObject({ grade: 'avoid', score: 0, avoided: { colour: x.colour } })
+    const scores = new Map(COLOUR_GRADES.map((g) => [g, [] as number[]]))
+    for (const c of COLOURS) {
+      const f = colourFit(c.id, s)!
+      scores.get(f.grade)!.push(f.score)
+      if (f.grade === 'palette') expect(f.toBest, c.id).toBeLessThanOrEqual(SEASON_RADIUS)
+      if (f.grade === 'near' || f.grade === 'far') expect(f.toBest, c.id).toBeGreaterThan(SEASON_RADIUS)
+    }
+    const min = (g: ColourGrade) => Math.min(...scores.get(g)!)
+    const max = (g: ColourGrade) => Math.max(...scores.get(g)!)
+    expect(min('best')).toBeGreaterThanOrEqual(0.85)
+    if (scores.get('palette')!.length > 0) expect(min('palette')).toBeGreaterThan(0.85)
+    expect(min('palette')).toBeGreaterThan(max('near'))
+    expect(min('near')).toBeGreaterThanOrEqual(max('far'))
+    expect(min('far')).toBeGreaterThan(0)
+    expect(max('avoid')).toBe(0)
+  })
+
+  it('a season and the undertone palette are measured apart: rust is a warm colour but one a Light Summer avoids', () => {
+    expect(colourFit('rust', 'warm')!.grade).toBe('best')
+    expect(colourFit('rust', 'light-summer')).toMatchObject({ grade: 'avoid', avoided: { name: 'Rust' } })
+    expect(colourFit('rust', 'warm-autumn')!.grade).toBe('best')
+    expect(colourFit('not-a-colour', 'deep-winter')).toBeNull()
+  })
+
+  it('names a shade by the nearest of her swatches', () => {
+    const f = colourFit('cherry-red', 'cool-winter')!
+    expect(['best', 'palette']).toContain(f.grade)
+    expect(SEASON_PALETTES['cool-winter'].swatches).toContainEqual(f.nearestBest)
+  })
+
+  it('finds a season’s own swatch nearest its own palette unless another season lists it too', () => {
+    for (const s of SEASONS) {
+      for (const x of SEASON_PALETTES[s].swatches) {
+        const ranked = nearestSeasons(colourLab(x.colour)!)
+        expect(ranked).toHaveLength(12)
+        expect(ranked[0]!.nearest).toBeCloseTo(0, 6)
+        const sharers = SEASONS.filter((o) => SEASON_PALETTES[o].swatches.some((y) => y.colour === x.colour))
+        expect(sharers, x.name).toContain(ranked[0]!.season)
+        if (sharers.length === 1) expect(ranked[0]!.season).toBe(s)
+      }
+    }
+  })
+
+  it('keeps every season’s neutrals lightest first and deepest last (a key piece’s light and dark neutral)', () => {
+    for (const s of SEASONS) {
+      const n = labs(SEASON_PALETTES[s].neutrals)
+      expect(n[0]!.l, s).toBeGreaterThan(n.at(-1)!.l + 25)
+      expect(n[0]!.l, s).toBeGreaterThan(70)
+      expect(n.at(-1)!.l, s).toBe(Math.min(...n.map((l) => l.l)))
     }
   })
 })

@@ -139,6 +139,27 @@ describe.each(DIALECTS)('recommendations service on %s', (dialect) => {
     expect(await db.selectFrom('precomputed_recommendations').selectAll().execute()).toHaveLength(0)
   })
 
+  it('ranks a shopper with a season by her season: its own answer, nothing on its avoid list recommended, its colours named', async () => {
+    let fitCalls = 0
+    const counting = { dynamic: (...args: Parameters<typeof recommendFit>) => (fitCalls++, recommendFit(...args)) }
+    const { service, db } = await start({ engines: counting })
+    await insertCatalogue(db, SAMPLE_PRODUCTS)
+    const season = { ...request.profile, colorSeason: 'light-summer' as const }
+    const all = await service.recommend({ ...request, mode: 'all', limit: 48, profile: season })
+    const recommended = await service.recommend({ ...request, limit: 48, profile: season })
+    const palette = await service.recommend({ ...request, limit: 48 })
+    expect(fitCalls).toBe(3)
+    const reasons = all.items.flatMap((i) => i.reasons)
+    expect(reasons.some((r) => / your Light Summer (colours|palette)/.test(r))).toBe(true)
+    expect(reasons.some((r) => / suits your warm colouring$/.test(r))).toBe(false)
+    const avoided = all.items.filter((i) => i.reasons.some((r) => r.endsWith('your Light Summer palette avoids'))).map((i) => i.product.id)
+    expect(avoided.length).toBeGreaterThan(0)
+    const shown = new Set(recommended.items.map((i) => i.product.id))
+    expect(avoided.filter((id) => shown.has(id))).toEqual([])
+    // The season, not the warm palette she also chose, decides: the two lists differ.
+    expect(recommended.items.map((i) => i.product.id)).not.toEqual(palette.items.map((i) => i.product.id))
+  })
+
   it("reads the account's stored profile", async () => {
     const { service, db } = await start()
     expect(await service.accountProfile('nobody')).toBeNull()
