@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { refineSeason, SEASON_QUESTIONS } from '#core/rule-book/season-questions.ts'
 import { translate as t } from '#core/i18n/translate.ts'
+import { waitForMail } from '../support/outbox.ts'
 import { expect, test } from './fixtures.ts'
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks.ts'
 
@@ -129,4 +130,46 @@ test('a retaken colour test that changes the palette drops the season read again
   const stored = await storedProfile(page)
   expect(stored).toMatchObject({ colorPalette: 'cool', skinTone: 'light' })
   expect(stored.colorSeason).toBeUndefined()
+})
+
+const PASSWORD = 'Linen-Saffron-Tide-42'
+
+/** An account registered and verified through the API (its own request context), then signed in through the form. */
+async function signedInShopper(page: Page, request: APIRequestContext) {
+  const email = `season-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { name: 'Season Tester', email, password: PASSWORD, callbackURL: '/login?verified=1' },
+    headers: { origin: new URL(process.env.E2E_BASE_URL!).origin },
+  })
+  expect(signUp.status(), await signUp.text()).toBe(200)
+  const { link } = await waitForMail(process.env.E2E_DATA_DIR!, email, /Verify your StyleBlueprint email/)
+  expect((await request.get(link, { maxRedirects: 0 })).status()).toBe(302)
+  await page.goto('/login?redirectTo=/account')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/account', { timeout: 20_000 })
+}
+
+test('a signed-in shopper’s season is saved to her account', async ({ page, request }) => {
+  await signedInShopper(page, request)
+  await page.goto('/analysis/color')
+  for (const answer of ['Blue or purple', 'Silver', 'I burn easily and rarely tan']) {
+    await page.getByRole('radio', { name: answer }).check()
+    await page.getByRole('button', { name: /^(Next Question|See My Palette)$/ }).click()
+  }
+  await expect(page.getByRole('heading', { name: 'Your palette: Cool Tones' })).toBeVisible()
+  await page.getByRole('link', { name: 'Refine My Colors' }).click()
+  const answers = { skin: 'deep', hair: 'black', eyes: 'dark-brown', contrast: 'high', brights: 'vivid', white: 'pure', black: 'striking' } as const
+  for (const question of SEASON_QUESTIONS) {
+    await page.getByRole('radio', { name: t(question.options.find((o) => o.id === answers[question.id])!.label) }).check()
+    await page.getByRole('button', { name: /^(Next Question|See My Season)$/ }).click()
+  }
+  const expected = refineSeason(['cool', 'cool', 'cool'], answers)!
+  await expect(page.getByTestId('season-result').getByRole('heading', { level: 2, name: 'Your season: Deep Winter' })).toBeVisible()
+  expect(expected.colorSeason).toBe('deep-winter')
+  // The account holds it (the browser keeps no copy while she is signed in).
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/style-profile')).json()) as { profile: unknown }).profile)
+    .toMatchObject({ colorPalette: 'cool', colorSeason: 'deep-winter', undertones: expected.undertones, skinTone: 'deep' })
 })
