@@ -172,4 +172,8 @@ test('a signed-in shopper’s season is saved to her account', async ({ page, re
   await expect
     .poll(async () => ((await (await page.request.get('/api/style-profile')).json()) as { profile: unknown }).profile)
     .toMatchObject({ colorPalette: 'cool', colorSeason: 'deep-winter', undertones: expected.undertones, skinTone: 'deep' })
+  // Her account page names it beside the palette.
+  await page.goto('/account')
+  await expect(page.getByText('Season: Deep Winter')).toBeVisible()
+  await expectNoSidewaysScroll(page)
 })
