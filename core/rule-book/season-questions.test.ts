@@ -9,11 +9,13 @@ import {
   refineSeason,
   seasonEvidence,
   SEASON_QUESTIONS,
-  seasonUndertoneSide,
   SKIN_TONES,
   type SeasonAnswers,
 } from './season-questions.ts'
-import { SEASONS, type SeasonId } from './seasons.ts'
+import { SEASON_DEFINITIONS, SEASONS, type SeasonId } from './seasons.ts'
+
+/** Spring and autumn sit on the warm side of the warmth axis, summer and winter on the cool. */
+const seasonUndertoneSide = (season: SeasonId): 'warm' | 'cool' => (SEASON_DEFINITIONS[season].point.warmth > 0 ? 'warm' : 'cool')
 
 /** Every set of refine answers: 5·6·5·3·3·3·3 = 12,150 of them. */
 function* everyAnswerSet(i = 0, acc: Record<string, string> = {}): Generator<SeasonAnswers> {

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/translate.ts'
 import { isColorPaletteId, type ColorPaletteId } from './palettes.ts'
-import { readSeason, SEASON_DEFINITIONS, type SeasonEvidence, type SeasonId, type SeasonPoint, type SeasonReading } from './seasons.ts'
+import { readSeason, type SeasonEvidence, type SeasonId, type SeasonPoint, type SeasonReading } from './seasons.ts'
 
 /**
  * "Refine my colours": the questions that turn the quick colour test's undertone into one
@@ -223,9 +223,4 @@ export function refineSeason(quick: readonly ColorPaletteId[], answers: SeasonAn
   const skinTone = seasonAnswer('skin', answers.skin)?.skinTone
   if (!skinTone) return null
   return { reading, colorSeason: reading.season, undertones: undertoneOf(reading.point), skinTone }
-}
-
-/** Warm families (spring, autumn) or cool (summer, winter): the side of the warmth axis a season sits on. */
-export function seasonUndertoneSide(season: SeasonId): 'warm' | 'cool' {
-  return SEASON_DEFINITIONS[season].point.warmth > 0 ? 'warm' : 'cool'
 }
