@@ -8,6 +8,7 @@ export default [
   route('analysis', 'routes/analysis-index.tsx'),
   route('analysis/body', 'routes/analysis-body.tsx'),
   route('analysis/color', 'routes/analysis-color.tsx'),
+  route('analysis/color/refine', 'routes/analysis-color-refine.tsx'),
   route('analysis/style', 'routes/analysis-style.tsx'),
   route('analysis/style-simple', 'routes/analysis-style-simple.tsx'),
   // A shared blueprint (read-only; its preview card is served by the Hono app)

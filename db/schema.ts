@@ -143,6 +143,10 @@ export interface StyleProfilesTable {
   style_preferences: Json<string[]>
   measurements: Json<Measurements> | null
   last_analysis_at: Timestamp | null
+  /** The refine quiz's season id (core/rule-book/seasons.ts), undertone and skin depth. */
+  color_season: string | null
+  undertones: string | null
+  skin_tone: string | null
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -370,6 +374,8 @@ export interface BlueprintSharesTable {
   body_shape: string
   color_palette: string
   style_preferences: Json<string[]>
+  /** The shared colour season, when she had one; nullable so older rows read as none. */
+  color_season: string | null
   first_name: string | null
   /** For the creation rate limit. */
   client_address: string | null

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { href, useNavigate } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import { COLOR_QUIZ, scoreColorQuiz } from '#core/profile/color-quiz.ts'
+import { withColorPalette } from '#core/profile/style-profile.ts'
 import { COLOR_PALETTE_DETAILS, type ColorPaletteId } from '#core/rule-book/palettes.ts'
 import { servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
@@ -11,6 +12,7 @@ import { Spinner } from '../components/ui/spinner.tsx'
 import { AnalysisProgress } from '../features/analysis/components/analysis-progress.tsx'
 import { ColorQuizCard } from '../features/analysis/components/color-quiz-card.tsx'
 import { PaletteResult } from '../features/analysis/components/palette-result.tsx'
+import { SeasonOffer } from '../features/analysis/components/season-offer.tsx'
 import { StepHeader } from '../features/analysis/components/step-header.tsx'
 import { useStyleProfile } from '../features/analysis/hooks/use-style-profile.ts'
 import { seoMeta } from '../utils/seo.ts'
@@ -21,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function ColorAnalysis() {
-  const { status, profile, update } = useStyleProfile()
+  const { status, profile, update, save } = useStyleProfile()
   const navigate = useNavigate()
   const [answers, setAnswers] = useState<Array<ColorPaletteId | undefined>>([])
   const [index, setIndex] = useState(0)
@@ -47,7 +49,8 @@ export default function ColorAnalysis() {
     }
     const result = scoreColorQuiz(answers)
     if (!result) return
-    await update({ colorPalette: result })
+    // A changed palette drops a season read against the old one (withColorPalette).
+    await save(withColorPalette(profile, result))
     setRetaking(false)
     setJustFinished(true)
   }
@@ -74,12 +77,15 @@ export default function ColorAnalysis() {
           {status === 'loading' ? (
             <Spinner label={t('analysis.loading')} className="py-24" />
           ) : palette ? (
-            <PaletteResult
-              palette={COLOR_PALETTE_DETAILS[palette]}
-              focusOnShow={justFinished}
-              onRetake={retake}
-              onContinue={() => void createBlueprint()}
-            />
+            <>
+              <PaletteResult
+                palette={COLOR_PALETTE_DETAILS[palette]}
+                focusOnShow={justFinished}
+                onRetake={retake}
+                onContinue={() => void createBlueprint()}
+              />
+              <SeasonOffer season={profile?.colorSeason} quickAnswers={answers} />
+            </>
           ) : (
             <ColorQuizCard
               index={index}

@@ -1,29 +1,29 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { paletteFromGuideParams } from '#core/content/color-palette-guide.ts'
+import { seasonFromGuideParams } from '#core/content/color-season-guide.ts'
 import { CONTENT_REVISED } from '#core/content/site-pages.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
-import { ColorPaletteExplorer, paletteGradient } from '../features/content/components/color-palette-explorer.tsx'
+import { ColorSeasonExplorer, seasonGradient } from '../features/content/components/color-season-explorer.tsx'
 import { GuideLayout } from '../features/content/components/guide-layout.tsx'
 import { publicUrlFrom, seoMeta, structuredData } from '../utils/seo.ts'
 import type { Route } from './+types/guides.color-analysis'
 
 export default function ColorGuidePage() {
   const [params] = useSearchParams()
-  const [selected, setSelected] = useState(() => paletteFromGuideParams(params))
+  const [selected, setSelected] = useState(() => seasonFromGuideParams(params))
   return (
-    // The hero takes the selected palette's gradient (the spec's season gradient, for the palettes the test gives).
+    // The spec's four seasons, default spring; the hero takes the selected season's gradient from the rule book.
     <GuideLayout
       path="/guides/color-analysis"
       eyebrow={t('content.colorGuide.eyebrow')}
       title={t('content.colorGuide.title')}
       lead={t('content.colorGuide.lead')}
       pickerLabel={t('content.colorGuide.pickerLabel')}
-      heroStyle={{ background: paletteGradient(selected), transition: 'background 400ms ease' }}
+      heroStyle={{ background: seasonGradient(selected), transition: 'background 400ms ease' }}
       heroClassName="mb-12"
     >
-      <ColorPaletteExplorer selected={selected} onSelect={setSelected} />
+      <ColorSeasonExplorer selected={selected} onSelect={setSelected} />
     </GuideLayout>
   )
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '../rule-book/body-shapes.ts'
-import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from '../rule-book/palettes.ts'
+import { COLOR_PALETTES } from '../rule-book/palettes.ts'
+import { SEASON_PALETTES } from '../rule-book/season-palettes.ts'
+import { SEASON_DEFINITIONS, SEASONS, seasonsOf } from '../rule-book/seasons.ts'
 import { styleExamples } from '../rule-book/key-pieces.ts'
 import { QUIZ_STYLES, STYLE_DETAILS } from '../rule-book/styles.ts'
 import { BLOG_CATEGORIES, formatEstimatedMonth, UPCOMING_ARTICLES } from './blog.ts'
 import { BODY_TYPE_GUIDE, BODY_TYPE_GUIDE_ORDER, DEFAULT_BODY_TYPE, QUICK_REFERENCE_SHAPES } from './body-type-guide.ts'
-import { COLOR_GUIDE_ORDER, COLOR_PALETTE_GUIDE, DEFAULT_COLOR_GUIDE_PALETTE, paletteFromGuideParams } from './color-palette-guide.ts'
+import { COLOR_SEASON_GUIDE, COLOR_SEASON_GUIDE_ORDER, DEFAULT_COLOR_SEASON, seasonFamilyForPalette, seasonFromGuideParams, seasonHeroStops } from './color-season-guide.ts'
 import { CONTACT_CARDS, CONTACT_FAQS } from './contact-page.ts'
 import { FAQ_CATEGORIES, FAQ_ITEMS } from './faq.ts'
 import { GUIDE_CARDS } from './guides.ts'
@@ -93,32 +95,47 @@ function luminance(hex: string): number {
 }
 
 describe('colour guide', () => {
-  it("shows the three palettes the colour test gives, default warm, with the test's colours", () => {
-    expect(COLOR_GUIDE_ORDER).toEqual(COLOR_PALETTES)
-    expect(DEFAULT_COLOR_GUIDE_PALETTE).toBe('warm')
-    for (const id of COLOR_PALETTES) {
-      const p = COLOR_PALETTE_GUIDE[id]
-      expect(p.name).toBe(COLOR_PALETTE_DETAILS[id].name)
-      expect(p.colors).toEqual(COLOR_PALETTE_DETAILS[id].colors)
-      expect(p.neutrals).toEqual(COLOR_PALETTE_DETAILS[id].neutrals)
-      expect(p.avoidColors).toEqual(COLOR_PALETTE_DETAILS[id].avoidColors)
-      expect(p.makeupTips.length).toBeGreaterThan(0)
+  it('shows the four seasons, default spring, each with its three sub-seasons in the rule book’s words', () => {
+    expect(COLOR_SEASON_GUIDE_ORDER).toEqual(['spring', 'summer', 'autumn', 'winter'])
+    expect(DEFAULT_COLOR_SEASON).toBe('spring')
+    const all = COLOR_SEASON_GUIDE_ORDER.flatMap((f) => COLOR_SEASON_GUIDE[f].seasons)
+    expect([...all].sort()).toEqual([...SEASONS].sort())
+    for (const f of COLOR_SEASON_GUIDE_ORDER) {
+      const entry = COLOR_SEASON_GUIDE[f]
+      expect(entry.seasons).toEqual(seasonsOf(f))
+      expect(entry.seasons).toContain(entry.heroSeason)
+      expect(entry.makeupTips.length).toBeGreaterThan(0)
+      for (const s of entry.seasons) expect(SEASON_DEFINITIONS[s].family).toBe(f)
     }
+    expect(COLOR_SEASON_GUIDE.spring.seasons.map((s) => SEASON_DEFINITIONS[s].name)).toEqual(['Light Spring', 'Warm Spring', 'Clear Spring'])
   })
 
-  it('opens the palette a link asks for, and maps old season links to their undertone', () => {
-    const open = (query: string) => paletteFromGuideParams(new URLSearchParams(query))
-    expect(open('palette=cool')).toBe('cool')
-    expect(open('season=autumn')).toBe('warm')
-    expect(open('season=winter')).toBe('cool')
-    expect(open('palette=plaid')).toBe('warm')
-    expect(open('')).toBe('warm')
+  it('takes each hero gradient from its true season’s rule-book gradient, one per season', () => {
+    const heroes = COLOR_SEASON_GUIDE_ORDER.map((f) => seasonHeroStops(f).join())
+    expect(new Set(heroes).size).toBe(4)
+    for (const f of COLOR_SEASON_GUIDE_ORDER) expect(seasonHeroStops(f)).toHaveLength(SEASON_PALETTES[COLOR_SEASON_GUIDE[f].heroSeason].gradient.length)
+  })
+
+  it('opens the season a link asks for; sub-season and old palette links open their family', () => {
+    const open = (query: string) => seasonFromGuideParams(new URLSearchParams(query))
+    expect(open('')).toBe('spring')
+    expect(open('season=autumn')).toBe('autumn')
+    expect(open('season=deep-winter')).toBe('winter')
+    expect(open('season=monsoon')).toBe('spring')
+    expect(open('palette=warm')).toBe(seasonFamilyForPalette('warm'))
+    expect(open('palette=cool')).toBe('winter')
+    expect(open('palette=plaid')).toBe('spring')
+    // A palette opens the family holding most of its seasons.
+    for (const p of COLOR_PALETTES) {
+      const count = (f: (typeof COLOR_SEASON_GUIDE_ORDER)[number]) => seasonsOf(f).filter((s) => SEASON_DEFINITIONS[s].palette === p).length
+      expect(Math.max(...COLOR_SEASON_GUIDE_ORDER.map(count))).toBe(count(seasonFamilyForPalette(p)))
+    }
   })
 
   it('keeps every hero gradient light enough for ink text to pass WCAG AA (4.5:1)', () => {
     const ink = luminance('#1F1B24')
-    for (const id of COLOR_PALETTES) {
-      for (const stop of COLOR_PALETTE_GUIDE[id].gradient) {
+    for (const f of COLOR_SEASON_GUIDE_ORDER) {
+      for (const stop of seasonHeroStops(f)) {
         expect((luminance(stop) + 0.05) / (ink + 0.05)).toBeGreaterThan(4.5)
       }
     }

@@ -32,9 +32,9 @@ export const GUIDE_CARDS: readonly GuideCard[] = [
   },
   {
     id: 'color-analysis',
-    title: 'Your Color Palette',
+    title: 'The Four Color Seasons',
     description:
-      'Warm, cool or neutral? The colors that flatter each palette, the neutrals to build on, the colors to avoid and makeup tips.',
+      'Spring, summer, autumn and winter, each split three ways: the twelve seasons, their colors and the undertone behind each.',
     category: 'Color',
     readTime: 10,
     image: 'palettes',

@@ -53,10 +53,31 @@ describe('accountToStyleProfile', () => {
         colorPalette: null,
         stylePreferences: ['classic'],
         measurements: { bust: 36, waist: 28, hips: 38, height: 66 },
+        colorSeason: null,
+        undertones: null,
+        skinTone: null,
         lastAnalysisAt: null,
         createdAt: '2026-11-22T12:00:00.000Z',
         updatedAt: '2026-11-22T12:00:00.000Z',
       }),
     ).toEqual({ bodyShape: 'hourglass', stylePreferences: ['classic'], measurements: { bust: 36, waist: 28, hips: 38 } })
+  })
+
+  it('keeps the refine quiz reading: season, undertone and skin depth', () => {
+    expect(
+      accountToStyleProfile({
+        userId: 'u1',
+        bodyShape: null,
+        colorPalette: 'warm',
+        stylePreferences: [],
+        measurements: null,
+        colorSeason: 'light-spring',
+        undertones: 'warm',
+        skinTone: 'light',
+        lastAnalysisAt: null,
+        createdAt: '2026-11-22T12:00:00.000Z',
+        updatedAt: '2026-11-22T12:00:00.000Z',
+      }),
+    ).toEqual({ colorPalette: 'warm', stylePreferences: [], colorSeason: 'light-spring', undertones: 'warm', skinTone: 'light' })
   })
 })

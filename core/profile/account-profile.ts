@@ -4,6 +4,8 @@ import type { ColorPaletteId } from '../rule-book/palettes.ts'
 import type { OccasionId } from '../rule-book/occasions.ts'
 import type { SeasonId } from '../reference/seasons.ts'
 import type { StyleId } from '../rule-book/styles.ts'
+import type { SkinTone, UndertoneWord } from '../rule-book/season-questions.ts'
+import type { SeasonId as ColorSeasonId } from '../rule-book/seasons.ts'
 import { normaliseProfile, type Measurements, type MeasurementUnit, type StyleProfile } from './style-profile.ts'
 
 /** The value the account's test_version column carries for this analysis. */
@@ -29,6 +31,10 @@ export interface AccountStyleProfile {
   colorPalette: ColorPaletteId | null
   stylePreferences: StyleId[]
   measurements: AccountMeasurements | null
+  /** The refine quiz's reading; null until she takes it. */
+  colorSeason: ColorSeasonId | null
+  undertones: UndertoneWord | null
+  skinTone: SkinTone | null
   lastAnalysisAt: string | null
   createdAt: string
   updatedAt: string
@@ -112,5 +118,8 @@ export function accountToStyleProfile(account: AccountStyleProfile): StyleProfil
     profile.measurements = { bust, waist, hips, highHip, shoulders }
     if (unit === 'in' || unit === 'cm') profile.measurementUnit = unit
   }
+  if (account.colorSeason) profile.colorSeason = account.colorSeason
+  if (account.undertones) profile.undertones = account.undertones
+  if (account.skinTone) profile.skinTone = account.skinTone
   return normaliseProfile(profile)
 }

@@ -204,3 +204,42 @@ describe('the input schemas', () => {
     }
   })
 })
+
+describe('her colour season on the blueprint', () => {
+  const profile: StyleProfile = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'], colorSeason: 'light-spring' }
+
+  it('is named with its swatches everywhere the blueprint is drawn, in the rule book’s words', () => {
+    const blueprint = buildBlueprint(profile)!
+    expect(blueprint.season?.name).toBe('Light Spring')
+    expect(blueprintSummary(blueprint)).toBe('Pear · Warm Tones · Light Spring · Classic')
+    const card = blueprintCard(blueprint, { createdOn: '2026-09-30', audience: 'mine' })
+    expect(card.season?.line).toBe('Season: Light Spring')
+    expect(card.season?.colors.map((c) => c.hex)).toEqual(blueprint.season!.colors.slice(0, 8).map((c) => c.hex))
+    const doc = blueprintDocument(blueprint, { createdOn: '2026-09-30' })
+    const rows = doc.sections[0]!.blocks[0] as Extract<DocumentBlock, { kind: 'rows' }>
+    expect(rows.rows).toContainEqual({ label: 'Color season', value: 'Light Spring' })
+    const section = doc.sections.find((s) => s.title === 'Your season: Light Spring')!
+    expect(section.blocks).toContainEqual({ kind: 'swatches', title: 'Your best colors', colors: blueprint.season!.colors })
+  })
+
+  it('is absent without the refine quiz', () => {
+    const blueprint = buildBlueprint({ ...profile, colorSeason: undefined })!
+    expect(blueprint.season).toBeNull()
+    expect(blueprintCard(blueprint, { createdOn: '2026-09-30', audience: 'mine' }).season).toBeNull()
+    expect(blueprintDocument(blueprint, { createdOn: '2026-09-30' }).sections.some((s) => s.title.startsWith('Your season'))).toBe(false)
+  })
+
+  it('travels in the render and share requests, and only as one of the twelve', () => {
+    const blueprint = buildBlueprint(profile)!
+    const input = renderInputFor(blueprint, '2026-09-30')
+    expect(input.colorSeason).toBe('light-spring')
+    expect(blueprintFromRenderInput(blueprintRenderInputSchema.parse(input)).season?.id).toBe('light-spring')
+    const choices = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'] }
+    expect(blueprintShareInputSchema.parse({ ...choices, colorSeason: 'deep-winter' })).toEqual({ ...choices, colorSeason: 'deep-winter' })
+    for (const bad of ['winter', 'Light Spring', '', 3]) {
+      expect(blueprintShareInputSchema.safeParse({ ...choices, colorSeason: bad }).success).toBe(false)
+      expect(blueprintRenderInputSchema.safeParse({ ...choices, colorSeason: bad }).success).toBe(false)
+    }
+    expect(blueprintFromChoices({ bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'], colorSeason: 'deep-winter' }).season?.name).toBe('Deep Winter')
+  })
+})

@@ -3,7 +3,9 @@ import { translate } from '../i18n/translate.ts'
 import { graphemeCount } from '../text/graphemes.ts'
 import { BODY_SHAPE_DETAILS, type BodyShapeDetails, type BodyShapeId } from '../rule-book/body-shapes.ts'
 import { COLOR_PALETTE_DETAILS, type ColorPaletteDetails, type NamedColor } from '../rule-book/palettes.ts'
-import { bodyShapeSchema, colorPaletteSchema, styleSchema } from '../reference/schemas.ts'
+import { bodyShapeSchema, colorPaletteSchema, colorSeasonSchema, styleSchema } from '../reference/schemas.ts'
+import { seasonPalette, type SeasonPalette } from '../rule-book/season-palettes.ts'
+import type { SeasonId } from '../rule-book/seasons.ts'
 import { garmentFit } from '../garment/product-fit.ts'
 import { type ChosenKeyPiece, keyPiecesFor } from '../rule-book/key-pieces.ts'
 import { isQuizStyleId, STYLE_DETAILS, STYLES, type StyleDetails } from '../rule-book/styles.ts'
@@ -25,6 +27,8 @@ import {
 export interface Blueprint {
   shape: BodyShapeDetails
   palette: ColorPaletteDetails
+  /** Her colour season when the refine quiz gave one (its name and swatches from the rule book); null otherwise. */
+  season: SeasonPalette | null
   styles: StyleDetails[]
   /**
    * Her key pieces from the rule book (rule-book/key-pieces.ts): pieces of her styles that
@@ -43,6 +47,8 @@ export interface BlueprintChoices {
   bodyShape: BodyShapeId
   colorPalette: ColorPaletteDetails['id']
   stylePreferences: StyleDetails['id'][]
+  /** The refine quiz's season, when she took it. */
+  colorSeason?: SeasonId
 }
 
 /** The blueprint for a profile, or null until it has a shape, a palette and at least one style. */
@@ -52,6 +58,7 @@ export function buildBlueprint(profile: StyleProfile | null | undefined, options
   return {
     shape: BODY_SHAPE_DETAILS[profile.bodyShape],
     palette: COLOR_PALETTE_DETAILS[profile.colorPalette],
+    season: profile.colorSeason ? seasonPalette(profile.colorSeason) : null,
     styles: styles.map((id) => STYLE_DETAILS[id]),
     keyPieces: keyPiecesFor(
       { bodyShape: profile.bodyShape, colorPalette: profile.colorPalette, stylePreferences: styles.filter(isQuizStyleId) },
@@ -111,6 +118,7 @@ const choicesShape = {
     .min(1)
     .max(STYLES.length)
     .refine((list) => new Set(list).size === list.length, 'Each style once.'),
+  colorSeason: colorSeasonSchema.optional(),
 }
 
 /**
@@ -144,6 +152,7 @@ export function blueprintFromRenderInput(input: BlueprintRenderInput): Blueprint
       bodyShape: input.bodyShape,
       colorPalette: input.colorPalette,
       stylePreferences: input.stylePreferences,
+      ...(input.colorSeason ? { colorSeason: input.colorSeason } : {}),
       ...(input.measurements ? { measurements: input.measurements } : {}),
       ...(input.measurementUnit ? { measurementUnit: input.measurementUnit } : {}),
     },
@@ -160,7 +169,12 @@ export function renderInputFor(blueprint: Blueprint, createdOn: string): Bluepri
 }
 
 export function choicesOf(blueprint: Blueprint): BlueprintChoices {
-  return { bodyShape: blueprint.shape.id, colorPalette: blueprint.palette.id, stylePreferences: blueprint.styles.map((s) => s.id) }
+  return {
+    bodyShape: blueprint.shape.id,
+    colorPalette: blueprint.palette.id,
+    stylePreferences: blueprint.styles.map((s) => s.id),
+    ...(blueprint.season ? { colorSeason: blueprint.season.id } : {}),
+  }
 }
 
 // ---- Words shared by every rendering ----
@@ -171,9 +185,9 @@ export function blueprintTitle(blueprint: Blueprint, fallback: 'mine' | 'shared'
   return translate(fallback === 'mine' ? 'blueprint.titleMine' : 'blueprint.titleShared')
 }
 
-/** "Hourglass · Warm Tones · Classic and Romantic". */
+/** "Hourglass · Warm Tones · Classic and Romantic", with her season after the palette when she has one ("Warm Tones · Light Spring"). */
 export function blueprintSummary(blueprint: Blueprint): string {
-  return [blueprint.shape.name, blueprint.palette.name, joinNames(blueprint.styles.map((s) => s.name))].join(' · ')
+  return [blueprint.shape.name, blueprint.palette.name, ...(blueprint.season ? [blueprint.season.name] : []), joinNames(blueprint.styles.map((s) => s.name))].join(' · ')
 }
 
 /** YYYY-MM-DD of the date in the local time zone, the day the visitor sees on their calendar. */
@@ -232,6 +246,8 @@ export function shareSummary(blueprint: Blueprint): string {
  * chip counts the rest of the card's `keyPieces`.
  */
 export const CARD_KEY_PIECES = 10
+/** The season colours the image draws as a row of dots under the palette. */
+export const CARD_SEASON_COLORS = 8
 
 /** What the downloaded image (1080x1350) and a shared link's preview card (1200x630) show. */
 export interface BlueprintCard {
@@ -239,6 +255,8 @@ export interface BlueprintCard {
   summary: string
   shape: { id: BodyShapeId; name: string; silhouettes: string[] }
   palette: { name: string; colors: readonly NamedColor[]; neutrals: readonly NamedColor[] }
+  /** Her season's line ("Season: Light Spring") and a row of its best colours; null without one. */
+  season: { line: string; colors: readonly NamedColor[] } | null
   styles: string[]
   /** Every key piece of the blueprint: the image draws those that fit and counts the rest. */
   keyPieces: string[]
@@ -256,6 +274,9 @@ export function blueprintCard(blueprint: Blueprint, options: { createdOn: string
     summary: blueprintSummary(blueprint),
     shape: { id: blueprint.shape.id, name: blueprint.shape.name, silhouettes: blueprint.shape.bestSilhouettes.slice(0, 3) },
     palette: { name: blueprint.palette.name, colors: blueprint.palette.colors, neutrals: blueprint.palette.neutrals },
+    season: blueprint.season
+      ? { line: translate('analysis.season.line', { season: blueprint.season.name }), colors: blueprint.season.colors.slice(0, CARD_SEASON_COLORS) }
+      : null,
     styles: blueprint.styles.map((s) => s.name),
     keyPieces: blueprint.keyPieces.map((p) => p.name),
     created: translate('blueprint.fileGenerated', { date: formatIsoDay(options.createdOn) }),
@@ -312,6 +333,7 @@ export function blueprintDocument(blueprint: Blueprint, options: { createdOn: st
   const rows = [
     { label: t('blueprint.bodyShape'), value: shape.name },
     { label: t('blueprint.colorPalette'), value: palette.name },
+    ...(blueprint.season ? [{ label: t('analysis.season.label'), value: blueprint.season.name }] : []),
     { label: t('blueprint.styles'), value: joinNames(styles.map((s) => s.name)) },
     ...(measurements.length > 0 ? [{ label: t('blueprint.measurements'), value: measurements.join(', ') }] : []),
   ]
@@ -343,6 +365,20 @@ export function blueprintDocument(blueprint: Blueprint, options: { createdOn: st
           { kind: 'list', title: t('analysis.color.characteristics'), items: [...palette.characteristics, `${t('analysis.color.metals')}: ${palette.metals}`], marker: 'dot' },
         ],
       },
+      ...(blueprint.season
+        ? [
+            {
+              title: t('blueprint.file.seasonSection', { season: blueprint.season.name }),
+              blocks: [
+                { kind: 'paragraph' as const, text: blueprint.season.description },
+                { kind: 'swatches' as const, title: t('analysis.color.bestColors'), colors: blueprint.season.colors },
+                { kind: 'swatches' as const, title: t('analysis.color.neutrals'), colors: blueprint.season.neutrals },
+                { kind: 'swatches' as const, title: t('analysis.color.avoid'), colors: blueprint.season.avoidColors },
+                { kind: 'list' as const, title: t('analysis.color.metals'), items: [blueprint.season.metals], marker: 'dot' as const },
+              ],
+            },
+          ]
+        : []),
       {
         title: t('blueprint.file.styleSection'),
         blocks: styles.map((s) => ({ kind: 'paragraph' as const, text: `${s.name}: ${s.description}` })),

@@ -39,6 +39,9 @@ export function styleProfileColumnsFor(profile: StyleProfile): {
   colorPalette: AccountStyleProfile['colorPalette']
   stylePreferences: AccountStyleProfile['stylePreferences']
   measurements: AccountMeasurements | null
+  colorSeason: AccountStyleProfile['colorSeason']
+  undertones: AccountStyleProfile['undertones']
+  skinTone: AccountStyleProfile['skinTone']
 } {
   const p = normaliseProfile(profile)
   const measurements: AccountMeasurements | null = p.measurements
@@ -50,6 +53,9 @@ export function styleProfileColumnsFor(profile: StyleProfile): {
     colorPalette: p.colorPalette ?? null,
     stylePreferences: p.stylePreferences,
     measurements,
+    colorSeason: p.colorSeason ?? null,
+    undertones: p.undertones ?? null,
+    skinTone: p.skinTone ?? null,
   }
 }
 
@@ -73,7 +79,7 @@ export function accountProfileView(account: AccountStyleProfile, testData: Accou
       ...(testData.preferredSeasons.length > 0 ? { preferredSeasons: testData.preferredSeasons } : {}),
     })
   }
-  const { bodyShape: _b, bodyShapeAlternative: _a, colorPalette: _c, stylePreferences: _s, measurements: _m, measurementUnit: _u, ...extras } = original
+  const { bodyShape: _b, bodyShapeAlternative: _a, colorPalette: _c, stylePreferences: _s, measurements: _m, measurementUnit: _u, colorSeason: _cs, undertones: _ut, skinTone: _st, ...extras } = original
   return normaliseProfile({ ...extras, ...answers })
 }
 

@@ -8,6 +8,7 @@ import {
   PROFILE_FORMAT_VERSION,
   readStoredProfile,
   serialiseProfile,
+  withColorPalette,
   type StyleProfile,
 } from './style-profile.ts'
 
@@ -190,5 +191,21 @@ describe('profile properties', () => {
         }
       }),
     )
+  })
+})
+
+describe('the refine quiz reading', () => {
+  it('is dropped from a stored record when it is not today\'s words, keeping the rest', () => {
+    const text = JSON.stringify({ version: '1.0', savedAt: '2026-01-01T00:00:00.000Z', colorPalette: 'warm', stylePreferences: [], skinTone: 'warm beige', undertones: 'Cool undertones', colorSeason: 'spring' })
+    expect(readStoredProfile(text)).toEqual({ status: 'ok', migratedFrom: null, profile: { colorPalette: 'warm', stylePreferences: [] } })
+    const good = JSON.stringify({ version: '1.0', savedAt: '2026-01-01T00:00:00.000Z', colorPalette: 'warm', stylePreferences: [], skinTone: 'deep', undertones: 'warm', colorSeason: 'deep-autumn' })
+    expect(readStoredProfile(good)).toMatchObject({ status: 'ok', profile: { skinTone: 'deep', undertones: 'warm', colorSeason: 'deep-autumn' } })
+  })
+
+  it('goes when a retaken test changes the palette, and stays when it does not', () => {
+    const profile = { colorPalette: 'warm' as const, stylePreferences: [], colorSeason: 'light-spring' as const, undertones: 'warm' as const, skinTone: 'light' as const }
+    expect(withColorPalette(profile, 'warm')).toEqual(profile)
+    expect(withColorPalette(profile, 'cool')).toEqual({ colorPalette: 'cool', stylePreferences: [], skinTone: 'light' })
+    expect(withColorPalette(null, 'neutral')).toEqual({ colorPalette: 'neutral', stylePreferences: [] })
   })
 })

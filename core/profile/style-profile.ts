@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { ageGroupSchema, bodyShapeSchema, colorPaletteSchema, occasionSchema, seasonSchema, styleSchema } from '../reference/schemas.ts'
+import { ageGroupSchema, bodyShapeSchema, colorPaletteSchema, colorSeasonSchema, occasionSchema, seasonSchema, skinToneSchema, styleSchema, undertoneSchema } from '../reference/schemas.ts'
 import { isBodyShapeId } from '../rule-book/body-shapes.ts'
-import { isColorPaletteId } from '../rule-book/palettes.ts'
-import { isSeasonId, type SeasonId } from '../rule-book/seasons.ts'
+import { isColorPaletteId, type ColorPaletteId } from '../rule-book/palettes.ts'
+import { isSeasonId } from '../rule-book/seasons.ts'
 import { isStyleId } from '../rule-book/styles.ts'
 
 /** The stored record's format; a record with any other version is migrated on load. */
@@ -45,10 +45,11 @@ export const styleProfileSchema = z.object({
   measurements: measurementsSchema.optional(),
   /** The unit the visitor typed measurements in; they are always stored in inches. */
   measurementUnit: z.enum(MEASUREMENT_UNITS).optional(),
-  skinTone: z.string().optional(),
-  undertones: z.string().optional(),
+  /** The refine quiz's reading: skin depth, undertone and colour season (core/rule-book/season-questions.ts). */
+  skinTone: skinToneSchema.optional(),
+  undertones: undertoneSchema.optional(),
   /** One of the rule book's twelve seasons (the refine quiz or the photo): colour fit then measures against its palette. */
-  colorSeason: z.custom<SeasonId>((v) => isSeasonId(v), 'not one of the twelve seasons').optional(),
+  colorSeason: colorSeasonSchema.optional(),
   priceRange: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }).optional(),
   preferredBrands: z.array(z.string()).optional(),
   categories: z.array(z.string()).optional(),
@@ -115,7 +116,7 @@ export function readStoredProfile(text: string | null | undefined): StoredProfil
     if (!migrated) return { status: 'corrupt', reason: `version ${String(version)} could not be migrated` }
     return { status: 'ok', profile: migrated, migratedFrom: typeof version === 'string' ? version : 'unknown' }
   }
-  const parsed = styleProfileSchema.safeParse(rest)
+  const parsed = styleProfileSchema.safeParse(dropStaleColourReading(rest))
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     return { status: 'corrupt', reason: `${issue?.path.join('.') || 'profile'}: ${issue?.message ?? 'invalid'}` }
@@ -175,10 +176,34 @@ export function normaliseProfile(profile: StyleProfile): StyleProfile {
   return out
 }
 
+/**
+ * The profile after the quick colour test gave `palette`. A season read against another
+ * palette no longer stands: a changed palette drops the season and undertone (her skin
+ * depth stays, it does not depend on the palette).
+ */
+export function withColorPalette(profile: StyleProfile | null, palette: ColorPaletteId): StyleProfile {
+  const base = profile ?? emptyProfile()
+  if (base.colorPalette === palette) return base
+  const { colorSeason: _season, undertones: _undertones, ...rest } = base
+  return normaliseProfile({ ...rest, colorPalette: palette })
+}
+
 /** True when at least one of bust, waist and hips is present. */
 export function hasMeasurements(profile: Pick<StyleProfile, 'measurements'> | null | undefined): boolean {
   const m = profile?.measurements
   return Boolean(m && MEASUREMENT_FIELDS.some((f) => typeof m[f] === 'number'))
+}
+
+/**
+ * Before the refine quiz these three fields were free text nothing wrote; a stored value
+ * that is not one of today's words is dropped rather than making the whole record corrupt.
+ */
+function dropStaleColourReading(record: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...record }
+  if (out.skinTone !== undefined && !skinToneSchema.safeParse(out.skinTone).success) delete out.skinTone
+  if (out.undertones !== undefined && !undertoneSchema.safeParse(out.undertones).success) delete out.undertones
+  if (out.colorSeason !== undefined && !colorSeasonSchema.safeParse(out.colorSeason).success) delete out.colorSeason
+  return out
 }
 
 function sanitiseMeasurements(value: unknown): Measurements | undefined {

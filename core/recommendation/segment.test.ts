@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COLOUR_SCHEMES } from '../rule-book/palette-fit.ts'
-import { compileSegment, quizSegments, seasonSegments, segmentHash, segmentKey, segmentOf } from './segment.ts'
+import { compileSegment, paletteOfTone, quizSegments, seasonSegments, segmentHash, segmentKey, segmentOf } from './segment.ts'
 
 const NOW = new Date('2026-11-24T10:00:00.000Z')
 
@@ -40,8 +40,8 @@ describe('the segment a recommendation depends on', () => {
   })
 
   it('folds a skin tone or undertone into the palette, the chosen palette winning', () => {
-    expect(segmentOf({ stylePreferences: [], undertones: 'Cool undertones' }, NOW).palette).toBe('cool')
-    expect(segmentOf({ stylePreferences: [], skinTone: 'warm beige' }, NOW).palette).toBe('warm')
+    expect(segmentOf({ stylePreferences: [], undertones: 'cool' }, NOW).palette).toBe('cool')
+    expect(paletteOfTone('warm beige')).toBe('warm')
     expect(segmentOf({ stylePreferences: [], colorPalette: 'neutral', undertones: 'cool' }, NOW).palette).toBe('neutral')
     expect(segmentHash(segmentOf({ stylePreferences: [], undertones: 'cool' }, NOW))).not.toBe(segmentHash(segmentOf({ stylePreferences: [], undertones: 'warm' }, NOW)))
   })

@@ -5,6 +5,8 @@ import { COLOR_PALETTES } from '../rule-book/palettes.ts'
 import { OCCASIONS } from '../rule-book/occasions.ts'
 import { SEASONS } from '../reference/seasons.ts'
 import { STYLES } from '../rule-book/styles.ts'
+import { SKIN_TONES, UNDERTONE_WORDS } from '../rule-book/season-questions.ts'
+import { SEASONS as COLOR_SEASONS } from '../rule-book/seasons.ts'
 import type { StyleProfile } from '../profile/style-profile.ts'
 
 // Test-only: fast-check arbitraries for the profile properties. Imported by tests alone.
@@ -25,7 +27,9 @@ export const styleProfileArbitrary: fc.Arbitrary<StyleProfile> = fc.record(
     stylePreferences: fc.uniqueArray(fc.constantFrom(...STYLES)),
     measurements: measurementsArbitrary,
     measurementUnit: fc.constantFrom('in' as const, 'cm' as const),
-    skinTone: fc.string(),
+    skinTone: fc.constantFrom(...SKIN_TONES),
+    undertones: fc.constantFrom(...UNDERTONE_WORDS),
+    colorSeason: fc.constantFrom(...COLOR_SEASONS),
     priceRange: fc.record({ min: fc.nat(500), max: fc.nat(500) }),
     preferredBrands: fc.array(fc.string(), { maxLength: 3 }),
     ageGroup: fc.constantFrom(...AGE_GROUPS),

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { isBodyShapeId } from '#core/rule-book/body-shapes.ts'
 import { isColorPaletteId } from '#core/rule-book/palettes.ts'
 import { isStyleId } from '#core/rule-book/styles.ts'
+import { isSeasonId } from '#core/rule-book/seasons.ts'
 import type { BlueprintChoices } from '#core/profile/blueprint.ts'
 import { parseJsonColumn } from '../json-column.ts'
 import type { BlueprintShareRow, Database, NewBlueprintShare } from '../schema.ts'
@@ -22,7 +23,13 @@ function toShare(row: BlueprintShareRow): BlueprintShare | null {
   if (row.revoked_at !== null || !isBodyShapeId(row.body_shape) || !isColorPaletteId(row.color_palette) || styles.length === 0) return null
   return {
     id: row.id,
-    choices: { bodyShape: row.body_shape, colorPalette: row.color_palette, stylePreferences: styles },
+    choices: {
+      bodyShape: row.body_shape,
+      colorPalette: row.color_palette,
+      stylePreferences: styles,
+      // A season no longer in the rule book is left off rather than losing the link.
+      ...(isSeasonId(row.color_season) ? { colorSeason: row.color_season } : {}),
+    },
     firstName: row.first_name,
     createdAt: row.created_at,
   }

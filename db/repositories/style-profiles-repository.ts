@@ -12,6 +12,8 @@ import { isColorPaletteId } from '#core/rule-book/palettes.ts'
 import { isOccasionId } from '#core/rule-book/occasions.ts'
 import { isSeasonId } from '#core/reference/seasons.ts'
 import { isStyleId } from '#core/rule-book/styles.ts'
+import { isSkinTone, isUndertoneWord } from '#core/rule-book/season-questions.ts'
+import { isSeasonId as isColorSeasonId } from '#core/rule-book/seasons.ts'
 import { parseJsonColumn } from '../json-column.ts'
 import type { Database, StyleProfilesTable, UserProfilesTable } from '../schema.ts'
 
@@ -24,6 +26,10 @@ export interface StyleProfileWrite {
   colorPalette: AccountStyleProfile['colorPalette']
   stylePreferences: AccountStyleProfile['stylePreferences']
   measurements: AccountMeasurements | null
+  /** The refine quiz's reading; left out, a write clears it. */
+  colorSeason?: AccountStyleProfile['colorSeason']
+  undertones?: AccountStyleProfile['undertones']
+  skinTone?: AccountStyleProfile['skinTone']
   /** When the analysis was last finished; null while it is not complete. */
   lastAnalysisAt: Date | null
 }
@@ -39,6 +45,9 @@ function toStyleProfile(row: Selectable<StyleProfilesTable>): AccountStyleProfil
     colorPalette: isColorPaletteId(row.color_palette) ? row.color_palette : null,
     stylePreferences: parseJsonColumn<unknown[]>(row.style_preferences, []).filter(isStyleId),
     measurements: measurements && typeof measurements === 'object' ? measurements : null,
+    colorSeason: isColorSeasonId(row.color_season) ? row.color_season : null,
+    undertones: isUndertoneWord(row.undertones) ? row.undertones : null,
+    skinTone: isSkinTone(row.skin_tone) ? row.skin_tone : null,
     lastAnalysisAt: row.last_analysis_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -68,6 +77,9 @@ export async function upsertStyleProfile(
     color_palette: profile.colorPalette,
     style_preferences: JSON.stringify(profile.stylePreferences),
     measurements: profile.measurements ? JSON.stringify(profile.measurements) : null,
+    color_season: profile.colorSeason ?? null,
+    undertones: profile.undertones ?? null,
+    skin_tone: profile.skinTone ?? null,
     last_analysis_at: profile.lastAnalysisAt ? profile.lastAnalysisAt.toISOString() : null,
     updated_at: now,
   }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { SHARE_RATE_LIMIT } from '#core/profile/blueprint-share.ts'
+import { findLiveBlueprintShare } from '#db/repositories/blueprint-shares-repository.ts'
 import { browserHeaders, type CookieJar, nextAddress, signUpAndVerify } from '#tests/support/accounts.ts'
 import { createTestApp } from '#tests/support/test-app.ts'
 import { DIALECTS } from '#tests/support/test-database.ts'
@@ -47,6 +48,23 @@ describe.each(DIALECTS)('/api/blueprint-shares on %s', (dialect) => {
     expect(row.user_id).toBeNull()
     expect(row.revoke_token_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(row)).not.toContain(share.revokeToken)
+  })
+
+  it('keeps her colour season with the link, only as one of the twelve', async () => {
+    const { app, config, database } = await start()
+    const res = await create(app, config, { ...CHOICES, colorSeason: 'soft-autumn' })
+    expect(res.status).toBe(201)
+    const share = (await res.json()) as { id: string; choices: unknown }
+    expect(share.choices).toEqual({ ...CHOICES, colorSeason: 'soft-autumn' })
+    expect(await database.db.selectFrom('blueprint_shares').select('color_season').executeTakeFirstOrThrow()).toEqual({ color_season: 'soft-autumn' })
+    // What the shared page and its card are drawn from.
+    expect((await findLiveBlueprintShare(database.db, share.id))?.choices).toEqual({ ...CHOICES, colorSeason: 'soft-autumn' })
+    expect((await app.request(`/blueprint/s/${share.id}/card.png`)).status).toBe(200)
+    for (const colorSeason of ['autumn', 'Soft Autumn', 'soft_autumn']) {
+      const bad = await create(app, config, { ...CHOICES, colorSeason }, undefined, nextAddress())
+      expect(bad.status, colorSeason).toBe(400)
+    }
+    expect(await database.db.selectFrom('blueprint_shares').select('id').execute()).toHaveLength(1)
   })
 
   it('ids do not repeat', async () => {

@@ -107,6 +107,27 @@ describe.each(DIALECTS)('/api/style-profile on %s', (dialect) => {
     })
   })
 
+  it("keeps the refine quiz's season, undertone and skin depth, also before the analysis is complete", async () => {
+    const { app, config, database } = await start()
+    const { jar } = await signUpAndVerify(app, config, 'eve@example.com')
+    const reading = { colorSeason: 'light-spring', undertones: 'warm', skinTone: 'light' }
+    for (const profile of [{ ...PARTIAL, colorPalette: 'warm', ...reading }, { ...COMPLETE, ...reading }]) {
+      const res = await call(app, config, 'PUT', jar, { profile })
+      expect(res.status).toBe(200)
+      expect(((await res.json()) as { profile: unknown }).profile).toEqual(profile)
+      expect(((await (await call(app, config, 'GET', jar)).json()) as { profile: unknown }).profile).toEqual(profile)
+    }
+    const row = await database.db
+      .selectFrom('style_profiles')
+      .select(['color_season', 'undertones', 'skin_tone'])
+      .where('user_id', '=', await userIdOf(database, 'eve@example.com'))
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ color_season: 'light-spring', undertones: 'warm', skin_tone: 'light' })
+    // Retaking the palette without the refine quiz clears the reading it no longer stands for.
+    const cleared = await call(app, config, 'PUT', jar, { profile: COMPLETE })
+    expect(((await cleared.json()) as { profile: unknown }).profile).toEqual(COMPLETE)
+  })
+
   it('an unfinished analysis is saved without claiming a completed test', async () => {
     const { app, config, database } = await start()
     const { jar } = await signUpAndVerify(app, config, 'bea@example.com')
@@ -153,6 +174,10 @@ describe.each(DIALECTS)('/api/style-profile on %s', (dialect) => {
       [{ profile: { ...COMPLETE, bodyShape: 'inverted_triangle' } }, 'profile.bodyShape'],
       [{ profile: { ...COMPLETE, measurements: { waist: -3 } } }, 'profile.measurements.waist'],
       [{ profile: { ...COMPLETE, stylePreferences: 'classic' } }, 'profile.stylePreferences'],
+      [{ profile: { ...COMPLETE, colorSeason: 'spring' } }, 'profile.colorSeason'],
+      [{ profile: { ...COMPLETE, colorSeason: 'Light Spring' } }, 'profile.colorSeason'],
+      [{ profile: { ...COMPLETE, undertones: 'olive' } }, 'profile.undertones'],
+      [{ profile: { ...COMPLETE, skinTone: 'warm' } }, 'profile.skinTone'],
     ]
     for (const [body, path] of cases) {
       const res = await call(app, config, 'PUT', jar, body)

@@ -86,6 +86,7 @@ export function createBlueprintService(deps: BlueprintServiceDeps): BlueprintSer
         body_shape: input.bodyShape,
         color_palette: input.colorPalette,
         style_preferences: JSON.stringify(input.stylePreferences),
+        color_season: input.colorSeason ?? null,
         first_name: input.firstName ?? null,
         client_address: meta.clientAddress,
         created_at: createdAt,
@@ -128,5 +129,10 @@ export function createBlueprintService(deps: BlueprintServiceDeps): BlueprintSer
 }
 
 function pickChoices(input: BlueprintShareInput): BlueprintChoices {
-  return { bodyShape: input.bodyShape, colorPalette: input.colorPalette, stylePreferences: input.stylePreferences }
+  return {
+    bodyShape: input.bodyShape,
+    colorPalette: input.colorPalette,
+    stylePreferences: input.stylePreferences,
+    ...(input.colorSeason ? { colorSeason: input.colorSeason } : {}),
+  }
 }

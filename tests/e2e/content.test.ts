@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { ParsedMail } from 'mailparser'
-import { COLOR_PALETTE_GUIDE } from '#core/content/color-palette-guide.ts'
+import { seasonHeroStops } from '#core/content/color-season-guide.ts'
 import { FAQ_ITEMS } from '#core/content/faq.ts'
 import { formatPolicyDate, PRIVACY_POLICY_REVISED, TERMS_REVISED } from '#core/content/legal.ts'
 import { PUBLIC_PAGES } from '#core/content/site-pages.ts'
 import { translate as t, type MessageKey } from '#core/i18n/translate.ts'
 import { readOutbox } from '../support/outbox.ts'
 import { expect, storeAcceptedConsent, test } from './fixtures.ts'
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks.ts'
 
 /** Every content route with its main heading and the meta keys its head is built from. */
 const PAGES: ReadonlyArray<{ path: string; heading: MessageKey; meta: string; jsonLd?: string }> = [
@@ -215,23 +216,32 @@ test.describe('interactive guides', () => {
     await expect(page.getByText('black cocoon coat')).toBeVisible()
   })
 
-  test('colour: the three palettes the test gives, warm first, and the hero gradient follows the palette', async ({ page }) => {
+  test('colour: the four seasons, spring first, each with its three sub-seasons, and the hero gradient follows the season', async ({ page }) => {
     await page.goto('/guides/color-analysis')
-    await expect(page.getByRole('radio')).toHaveCount(3)
-    await expect(page.getByRole('radio', { name: /Warm Tones/ })).toBeChecked()
+    await expect(page.getByRole('radio')).toHaveCount(4)
+    for (const [i, name] of ['Spring', 'Summer', 'Autumn', 'Winter'].entries()) {
+      await expect(page.getByRole('radio').nth(i)).toHaveAccessibleName(new RegExp(`^${name}`))
+    }
+    await expect(page.getByRole('radio', { name: /^Spring/ })).toBeChecked()
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
-    await expect.poll(() => heroBackground(page, hero)).toContain(rgb(COLOR_PALETTE_GUIDE.warm.gradient[0]))
+    await expect.poll(() => heroBackground(page, hero)).toContain(rgb(seasonHeroStops('spring')[0]!))
+    const subSeasons = page.getByTestId('sub-seasons').getByRole('heading', { level: 4 })
+    await expect(subSeasons).toHaveText(['Light Spring', 'Warm Spring', 'Clear Spring'])
+    await expect(page.getByRole('list', { name: 'Best colors for Light Spring' }).getByText('Peach', { exact: true })).toBeVisible()
 
-    await page.getByText('Cool Tones', { exact: true }).click()
-    await expect(page.getByRole('heading', { level: 2, name: 'Cool Tones' })).toBeVisible()
-    await expect.poll(() => heroBackground(page, hero)).toContain(rgb(COLOR_PALETTE_GUIDE.cool.gradient[0]))
-    await expect(page.getByRole('list', { name: 'Best colors for Cool Tones' }).getByText('Emerald')).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Best neutrals for Cool Tones' }).getByText('Charcoal')).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Colors to avoid for Cool Tones' }).getByText('Orange')).toBeVisible()
+    await page.getByText('Winter', { exact: true }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Winter' })).toBeVisible()
+    await expect(subSeasons).toHaveText(['Deep Winter', 'Cool Winter', 'Clear Winter'])
+    await expect.poll(() => heroBackground(page, hero)).toContain(rgb(seasonHeroStops('winter')[0]!))
+    await expect.poll(() => heroBackground(page, hero)).not.toContain(rgb(seasonHeroStops('spring')[0]!))
+    await expectNoSidewaysScroll(page)
+    await expectNoSeriousAxeViolations(page)
 
-    // An old season link opens its undertone's palette.
+    // Links name a season, a sub-season, or (older links) an undertone palette.
     await page.goto('/guides/color-analysis?season=autumn')
-    await expect(page.getByRole('radio', { name: /Warm Tones/ })).toBeChecked()
+    await expect(page.getByRole('radio', { name: /^Autumn/ })).toBeChecked()
+    await page.goto('/guides/color-analysis?season=soft-summer')
+    await expect(page.getByRole('radio', { name: /^Summer/ })).toBeChecked()
   })
 })
 

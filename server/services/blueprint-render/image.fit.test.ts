@@ -4,6 +4,7 @@ import { blueprintCard, buildBlueprint, CARD_KEY_PIECES, FIRST_NAME_MAX_LENGTH, 
 import { BODY_SHAPES, type BodyShapeId } from '#core/rule-book/body-shapes.ts'
 import { COLOR_PALETTES, type ColorPaletteId } from '#core/rule-book/palettes.ts'
 import { QUIZ_STYLES, type QuizStyleId } from '#core/rule-book/styles.ts'
+import { SEASONS, type SeasonId } from '#core/rule-book/seasons.ts'
 import { cjkFontsFor } from './fonts.ts'
 import { BLUEPRINT_IMAGE_SIZE, type ImageLayout, layoutBlueprintImage, layoutShareCard, SHARE_CARD_SIZE } from './image.ts'
 
@@ -25,10 +26,12 @@ const answersArb = fc.record({
   colorPalette: fc.constantFrom(...COLOR_PALETTES),
   stylePreferences: fc.shuffledSubarray([...QUIZ_STYLES], { minLength: 1 }),
   firstName: fc.option(nameArb, { nil: null }),
+  colorSeason: fc.option(fc.constantFrom(...SEASONS), { nil: undefined }),
 })
 
-function cardFor(answers: { bodyShape: BodyShapeId; colorPalette: ColorPaletteId; stylePreferences: QuizStyleId[]; firstName: string | null }): BlueprintCard {
-  const { firstName, ...profile } = answers
+function cardFor(answers: { bodyShape: BodyShapeId; colorPalette: ColorPaletteId; stylePreferences: QuizStyleId[]; firstName: string | null; colorSeason?: SeasonId | undefined }): BlueprintCard {
+  const { firstName, colorSeason, ...profile } = answers
+  if (colorSeason) Object.assign(profile, { colorSeason })
   // The key pieces come from the blueprint model, whatever it puts there.
   const blueprint = buildBlueprint(profile, { firstName })!
   return blueprintCard(blueprint, { createdOn: '2026-09-30', siteUrl: SITE, audience: firstName ? 'shared' : 'mine' })
@@ -56,6 +59,8 @@ describe('the blueprint image fits 1080x1350 for any answers and name', () => {
         const layout = await layoutBlueprintImage(card)
         expect(layout.size).toEqual(BLUEPRINT_IMAGE_SIZE)
         const { footer } = expectFits(layout, card)
+        // Her season, when she has one, is drawn inside the canvas like everything else.
+        expect(layout.boxes.some((b) => b.key === 'season')).toBe(card.season !== null)
         // Inside the page's margins, not just the canvas: the rule above it never meets an edge.
         expect(footer.left).toBeGreaterThanOrEqual(48)
         expect(footer.left + footer.width).toBeLessThanOrEqual(BLUEPRINT_IMAGE_SIZE.width - 48)
@@ -69,12 +74,16 @@ describe('the blueprint image fits 1080x1350 for any answers and name', () => {
     )
   })
 
-  it('fits the fullest blueprints: all six styles, every shape and palette, the longest wide name', { timeout: 120_000 }, async () => {
+  it('fits the fullest blueprints: all six styles, every shape and palette, the longest wide name, with and without a season', { timeout: 120_000 }, async () => {
     const longest = 'W'.repeat(FIRST_NAME_MAX_LENGTH)
     for (const bodyShape of BODY_SHAPES) {
       for (const colorPalette of COLOR_PALETTES) {
-        const card = cardFor({ bodyShape, colorPalette, stylePreferences: [...QUIZ_STYLES], firstName: longest })
-        expectFits(await layoutBlueprintImage(card), card)
+        for (const colorSeason of [undefined, 'light-spring', 'clear-winter'] as const) {
+          const card = cardFor({ bodyShape, colorPalette, stylePreferences: [...QUIZ_STYLES], firstName: longest, colorSeason })
+          const layout = await layoutBlueprintImage(card)
+          expectFits(layout, card)
+          if (colorSeason) expect(layout.boxes.find((b) => b.key === 'season')!.height).toBeGreaterThan(0)
+        }
       }
     }
   })

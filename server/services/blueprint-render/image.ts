@@ -94,6 +94,20 @@ function colourBar(colors: readonly NamedColor[], height: number): Node {
   return h('div', { width: '100%', height, borderRadius: height / 2, overflow: 'hidden' }, ...colors.map((c) => h('div', { flexGrow: 1, backgroundColor: c.hex })))
 }
 
+/** Her season under the palette: its name, then its best colours as a row of dots. */
+function seasonLine(season: NonNullable<BlueprintCard['season']>, d: PortraitDensity): Node {
+  const dot = Math.round(d.neutral / 2)
+  return keyed(
+    'season',
+    h(
+      'div',
+      { marginTop: 22, flexDirection: 'column' },
+      h('div', { fontFamily: 'Fraunces', fontWeight: 600, fontSize: 24, lineHeight: 1.2 }, season.line),
+      h('div', { marginTop: 8, gap: 6, flexWrap: 'wrap' }, ...season.colors.map((c) => h('div', { width: dot, height: dot, borderRadius: dot / 2, backgroundColor: c.hex, border: '2px solid rgba(31,27,36,0.12)' }))),
+    ),
+  )
+}
+
 /**
  * How roomy the portrait is drawn. The first that fits is used: most blueprints fit the
  * first; a long name or many styles take the tighter ones; beyond the last, key pieces give
@@ -116,6 +130,8 @@ const PORTRAIT_DENSITIES: readonly PortraitDensity[] = [
   { title: 76, summary: 30, header: [64, 56], body: [48, 40], gap: 34, silhouette: 220, silhouettes: 3, swatch: 84, neutral: 56, chip: 22 },
   { title: 62, summary: 28, header: [52, 44], body: [40, 36], gap: 28, silhouette: 180, silhouettes: 3, swatch: 76, neutral: 52, chip: 21 },
   { title: 52, summary: 26, header: [44, 36], body: [34, 32], gap: 22, silhouette: 150, silhouettes: 2, swatch: 68, neutral: 48, chip: 20 },
+  // A season line under the palette needs this one for the fullest blueprints.
+  { title: 46, summary: 24, header: [38, 30], body: [30, 28], gap: 18, silhouette: 120, silhouettes: 2, swatch: 62, neutral: 44, chip: 19 },
 ]
 
 /** The portrait blueprint image: header, shape and colours side by side, styles, key pieces, footer. */
@@ -159,6 +175,7 @@ function portrait(card: BlueprintCard, d: PortraitDensity, shownPieces: number):
           h('div', { marginTop: 24, gap: 6 }, ...card.palette.colors.map((c) => swatch(c, d.swatch, 19))),
           h('div', { marginTop: 34 }, label(card.labels.neutrals, SAGE_DEEP, 17)),
           h('div', { marginTop: 16, gap: 6 }, ...card.palette.neutrals.map((c) => swatch(c, d.neutral, 17))),
+          ...(card.season ? [seasonLine(card.season, d)] : []),
         ),
       ),
       h('div', { marginTop: d.gap, flexDirection: 'column' }, label(card.labels.styles), h('div', { marginTop: 14 }, chips(card.styles, 26, BLUSH))),

@@ -16,7 +16,7 @@ import { PaletteSwatches } from './palette-swatches.tsx'
  * shared blueprint has no measurements, so none are shown.
  */
 export function BlueprintSheet({ blueprint }: { blueprint: Blueprint }) {
-  const { shape, palette, styles, keyPieces } = blueprint
+  const { shape, palette, season, styles, keyPieces } = blueprint
   const measurements = describeMeasurements(blueprint.measurements, blueprint.measurementUnit)
   return (
     <div>
@@ -36,6 +36,11 @@ export function BlueprintSheet({ blueprint }: { blueprint: Blueprint }) {
           </ProfileTile>
           <ProfileTile label={t('blueprint.colorPalette')}>
             <p className="font-display text-2xl font-semibold">{palette.name}</p>
+            {season ? (
+              <p className="mt-1 text-sm font-semibold text-ink-soft" data-testid="blueprint-season">
+                {t('analysis.season.line', { season: season.name })}
+              </p>
+            ) : null}
             <div className="mt-3">
               <PaletteSwatches palette={palette} size="sm" />
             </div>
@@ -107,6 +112,40 @@ export function BlueprintSheet({ blueprint }: { blueprint: Blueprint }) {
           </ul>
         </section>
       </div>
+
+      {season ? (
+        <section aria-labelledby="bp-season" className="mt-6 overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-line">
+          <div aria-hidden="true" className="h-3" style={{ background: `linear-gradient(90deg, ${season.gradient.join(', ')})` }} />
+          <div className="p-6 sm:p-8">
+            <p className="text-xs font-semibold tracking-[0.16em] text-ink-soft uppercase">{t('analysis.season.label')}</p>
+            <h2 id="bp-season" className="mt-2 text-2xl font-semibold">
+              {t('blueprint.file.seasonSection', { season: season.name })}
+            </h2>
+            <p className="mt-2 text-sm text-ink-soft">{season.description}</p>
+            <h3 className="mt-6 text-lg font-semibold">{t('analysis.color.bestColors')}</h3>
+            <div className="mt-3">
+              <SwatchList colors={season.colors} label={`${season.name}: ${t('analysis.color.bestColors')}`} size="sm" />
+            </div>
+            <div className="mt-8 grid gap-8 md:grid-cols-2">
+              <div>
+                <h3 className="text-lg font-semibold">{t('analysis.color.neutrals')}</h3>
+                <div className="mt-3">
+                  <SwatchList colors={season.neutrals} label={`${season.name}: ${t('analysis.color.neutrals')}`} size="sm" />
+                </div>
+              </div>
+              <div>
+                <h3 className="text-lg font-semibold">{t('analysis.color.avoid')}</h3>
+                <div className="mt-3">
+                  <SwatchList colors={season.avoidColors} label={`${season.name}: ${t('analysis.color.avoid')}`} size="sm" />
+                </div>
+                <p className="mt-6 text-sm">
+                  <span className="font-semibold">{t('analysis.color.metals')}:</span> {season.metals}
+                </p>
+              </div>
+            </div>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="bp-pieces" className="mt-6 rounded-[var(--radius-card)] bg-blush/60 p-6 sm:p-8">
         <h2 id="bp-pieces" className="text-2xl font-semibold">

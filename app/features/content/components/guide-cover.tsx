@@ -1,7 +1,8 @@
-import { COLOR_GUIDE_ORDER, COLOR_PALETTE_GUIDE } from '#core/content/color-palette-guide.ts'
+import { COLOR_SEASON_GUIDE, COLOR_SEASON_GUIDE_ORDER, seasonHeroStops } from '#core/content/color-season-guide.ts'
 import type { GuideIllustration } from '#core/content/guides.ts'
 import { STYLE_GUIDE_ORDER } from '#core/content/style-personalities.ts'
 import { COLOR_PALETTE_DETAILS } from '#core/rule-book/palettes.ts'
+import { SEASON_PALETTES } from '#core/rule-book/season-palettes.ts'
 import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
 import { StyleIcon } from '../../../components/illustrations/style-icon.tsx'
 
@@ -18,14 +19,14 @@ export function GuideCover({ image }: { image: GuideIllustration }) {
       )
     case 'palettes':
       return (
-        <div className="grid h-full grid-cols-3">
-          {COLOR_GUIDE_ORDER.map((id) => {
-            const [from, to] = COLOR_PALETTE_GUIDE[id].gradient
+        <div className="grid h-full grid-cols-4">
+          {COLOR_SEASON_GUIDE_ORDER.map((id) => {
+            const stops = seasonHeroStops(id)
             return (
-              <div key={id} className="flex items-center justify-center" style={{ background: `linear-gradient(160deg, ${from}, ${to})` }}>
+              <div key={id} className="flex items-center justify-center" style={{ background: `linear-gradient(160deg, ${stops.join(', ')})` }}>
                 <div className="flex flex-col -space-y-2">
-                  {COLOR_PALETTE_GUIDE[id].colors.slice(0, 3).map((c) => (
-                    <span key={c.hex} className="h-8 w-8 rounded-full ring-2 ring-white" style={{ backgroundColor: c.hex }} />
+                  {COLOR_SEASON_GUIDE[id].seasons.map((s) => (
+                    <span key={s} className="h-8 w-8 rounded-full ring-2 ring-white" style={{ backgroundColor: SEASON_PALETTES[s].colors[0]!.hex }} />
                   ))}
                 </div>
               </div>

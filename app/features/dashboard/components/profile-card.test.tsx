@@ -30,4 +30,12 @@ describe('ProfileCard', () => {
     expect(screen.getByText('100% saved')).toBeTruthy()
     expect(screen.queryByRole('link', { name: /measurement/ })).toBeNull()
   })
+
+  it('names her colour season under the palette when the refine quiz gave one', () => {
+    card({ ...QUIZ, colorSeason: 'warm-autumn' })
+    expect(screen.getByTestId('profile-card-season').textContent).toBe('Warm Autumn')
+    cleanup()
+    card(QUIZ)
+    expect(screen.queryByTestId('profile-card-season')).toBeNull()
+  })
 })

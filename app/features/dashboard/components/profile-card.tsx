@@ -4,6 +4,7 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { hasMeasurements, type StyleProfile } from '#core/profile/style-profile.ts'
 import { BODY_SHAPE_DETAILS } from '#core/rule-book/body-shapes.ts'
 import { COLOR_PALETTE_DETAILS } from '#core/rule-book/palettes.ts'
+import { SEASON_DEFINITIONS } from '#core/rule-book/seasons.ts'
 import { Link } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -36,6 +37,11 @@ export function ProfileCard({ profile, completion, onClear }: { profile: StylePr
           <dt className="text-[0.6875rem] font-semibold tracking-[0.1em] text-ink-soft uppercase sm:text-xs sm:tracking-[0.14em]">{t('dashboard.profileCard.palette')}</dt>
           <dd className="mt-1">
             <span className="font-display text-base font-semibold sm:text-xl">{palette?.name ?? t('common.none')}</span>
+            {palette && profile.colorSeason ? (
+              <span className="block text-xs font-medium text-ink-soft sm:text-sm" data-testid="profile-card-season">
+                {SEASON_DEFINITIONS[profile.colorSeason].name}
+              </span>
+            ) : null}
             {palette ? (
               // Five dots fit one line of a 360 px phone's third of the card.
               <span className="mt-2 flex flex-wrap gap-0.5 sm:gap-1.5" aria-hidden="true">
