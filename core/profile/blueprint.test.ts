@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '../rule-book/body-shapes.ts'
 import { COLOR_PALETTE_DETAILS, COLOR_PALETTES } from '../rule-book/palettes.ts'
 import { QUIZ_STYLES } from '../rule-book/styles.ts'
+import { keyPiecesFor } from '../rule-book/key-pieces.ts'
+import { SEASON_PALETTES } from '../rule-book/season-palettes.ts'
+import { SEASON_DEFINITIONS, SEASONS } from '../rule-book/seasons.ts'
+import { garmentFit } from '../garment/product-fit.ts'
 import {
   blueprintCard,
   blueprintDocument,
@@ -241,5 +245,26 @@ describe('her colour season on the blueprint', () => {
       expect(blueprintRenderInputSchema.safeParse({ ...choices, colorSeason: bad }).success).toBe(false)
     }
     expect(blueprintFromChoices({ bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'], colorSeason: 'deep-winter' }).season?.name).toBe('Deep Winter')
+  })
+})
+
+describe('a blueprint with a season', () => {
+  it('names its key pieces in her season’s colours, as her cards’ tips do', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BODY_SHAPES),
+        fc.constantFrom(...SEASONS),
+        fc.subarray([...QUIZ_STYLES], { minLength: 1 }),
+        (bodyShape, colorSeason, stylePreferences) => {
+          const colorPalette = SEASON_DEFINITIONS[colorSeason].palette
+          const bp = buildBlueprint({ bodyShape, colorPalette, colorSeason, stylePreferences })!
+          const swatches = new Set(SEASON_PALETTES[colorSeason].swatches.map((s) => s.colour))
+          for (const piece of bp.keyPieces) if (piece.colour) expect(swatches, `${piece.name} for ${colorSeason}`).toContain(piece.colour.colour)
+          expect(bp.keyPieces.map((p) => p.name)).toEqual(
+            keyPiecesFor({ bodyShape, colorPalette, colorSeason, stylePreferences }, (a, s) => garmentFit(a).body[s]).map((p) => p.name),
+          )
+        },
+      ),
+    )
   })
 })

@@ -61,7 +61,7 @@ export function buildBlueprint(profile: StyleProfile | null | undefined, options
     season: profile.colorSeason ? seasonPalette(profile.colorSeason) : null,
     styles: styles.map((id) => STYLE_DETAILS[id]),
     keyPieces: keyPiecesFor(
-      { bodyShape: profile.bodyShape, colorPalette: profile.colorPalette, stylePreferences: styles.filter(isQuizStyleId) },
+      { bodyShape: profile.bodyShape, colorPalette: profile.colorPalette, colorSeason: profile.colorSeason ?? null, stylePreferences: styles.filter(isQuizStyleId) },
       (a, shape) => garmentFit(a).body[shape],
     ),
     measurements: profile.measurements ?? null,
