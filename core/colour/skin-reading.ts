@@ -372,3 +372,20 @@ export function paletteEvidence(palette: ColorPaletteId | undefined): SeasonEvid
 function clamp(x: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, x))
 }
+
+/**
+ * The undertone the profile keeps (`undertones`), from where all the evidence puts her on
+ * the warmth axis: beyond ±0.25 warm or cool, within it neutral. The same band as the refine
+ * quiz's `undertoneOf` (branch i26-guide); one of the two goes when both are merged.
+ */
+export const NEUTRAL_WARMTH_BAND = 0.25
+export function undertoneOfWarmth(warmth: number): UndertoneWord {
+  if (warmth > NEUTRAL_WARMTH_BAND) return 'warm'
+  if (warmth < -NEUTRAL_WARMTH_BAND) return 'cool'
+  return 'neutral'
+}
+
+/** How sure a season reading is, in words: high from 0.5, medium from 0.3 (the refine quiz's bands). */
+export function confidenceBand(confidence: number): 'high' | 'medium' | 'low' {
+  return confidence >= 0.5 ? 'high' : confidence >= 0.3 ? 'medium' : 'low'
+}
