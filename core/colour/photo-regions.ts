@@ -69,6 +69,20 @@ function inside(x: number, y: number, polygon: readonly Point[]): boolean {
   return odd
 }
 
+/** Eyes narrower than this many pixels (corner to corner) give no eye whites. Ours. */
+export const MIN_EYE_WIDTH = 18
+
+/** Every few pixels of the whole photo, about `count` of them: the grey-world white balance's sample. */
+export function scenePixels(image: RgbaImage, count = 20_000): number[] {
+  const step = Math.max(1, Math.floor((image.width * image.height) / count))
+  const out: number[] = []
+  for (let p = 0; p < image.width * image.height; p += step) {
+    const i = p * 4
+    out.push(image.data[i]!, image.data[i + 1]!, image.data[i + 2]!, image.data[i + 3]!)
+  }
+  return out
+}
+
 const mean = (points: readonly Point[]): Point => ({
   x: points.reduce((s, p) => s + p.x, 0) / points.length,
   y: points.reduce((s, p) => s + p.y, 0) / points.length,
@@ -96,13 +110,18 @@ export function regionsFromLandmarks(image: RgbaImage, points: readonly Point[])
   const forehead = boxPixels(image, { x: brows.x, y: brows.y - 0.2 * faceH }, 0.15 * faceW, 0.06 * faceH)
   const eyes = [...polygonPixels(image, points.slice(36, 42)), ...polygonPixels(image, points.slice(42, 48))]
   const { eyeWhites, iris } = splitEye(eyes)
+  // In a small face the eye is a few pixels of lashes and lid: no white to balance by.
+  const eyeWidth = Math.min(Math.hypot(p(39).x - p(36).x, p(39).y - p(36).y), Math.hypot(p(45).x - p(42).x, p(45).y - p(42).y))
   const hairCentre = { x: brows.x, y: brows.y - 0.62 * faceH }
   const hair = hairCentre.y - 0.06 * faceH >= 0 ? boxPixels(image, hairCentre, 0.2 * faceW, 0.06 * faceH) : []
   return {
     leftCheek,
     rightCheek,
     forehead,
-    ...(eyeWhites.length > 0 ? { eyeWhites, iris } : {}),
+    scene: scenePixels(image),
+    faceWidth: faceW,
+    ...(eyeWhites.length > 0 && eyeWidth >= MIN_EYE_WIDTH ? { eyeWhites } : {}),
+    ...(iris.length > 0 ? { iris } : {}),
     ...(hair.length > 0 ? { hair } : {}),
   }
 }
@@ -120,7 +139,7 @@ export function regionsFromTaps(image: RgbaImage, taps: Readonly<Partial<Record<
   if (!taps.cheek) return null
   const r = Math.max(3, Math.max(image.width, image.height) / 40)
   const cheek = discPixels(image, taps.cheek, r)
-  const samples: { -readonly [K in keyof PhotoSamples]: PhotoSamples[K] } = { leftCheek: cheek, rightCheek: cheek }
+  const samples: { -readonly [K in keyof PhotoSamples]: PhotoSamples[K] } = { leftCheek: cheek, rightCheek: cheek, scene: scenePixels(image) }
   if (taps.hair) samples.hair = discPixels(image, taps.hair, r)
   if (taps.eye) {
     const { eyeWhites, iris } = splitEye(discPixels(image, taps.eye, r * 0.6))

@@ -60,6 +60,9 @@ describe('undertone from the skin hue angle', () => {
     expect(undertoneOfHue(54)).toBe('neutral')
     expect(undertoneOfHue(56)).toBe('neutral')
     expect(undertoneOfHue(62)).toBe('warm')
+    // The hue circle wraps: magenta and purple are redder than skin, not yellower.
+    expect(undertoneOfHue(340)).toBe('cool')
+    expect(warmthOfHue(300)).toBe(-1)
   })
 
   it('gives warmth that rises with hue and stays on the axis', () => {
@@ -101,6 +104,16 @@ describe('white balance', () => {
     const withPaper = readPhoto({ ...FACE, paper: patch([240, 240, 240]) })!
     expect(withPaper.whiteBalance?.source).toBe('paper')
     expect(readPhoto(FACE)!.whiteBalance?.source).toBe('eyes')
+  })
+
+  it('takes no "whites" that are lids or skin, and balances by the whole photo instead', () => {
+    const scene = [...patch([140, 135, 130], 600), ...patch([220, 215, 210], 200), ...patch([60, 50, 40], 200)]
+    const squinting = { ...FACE, eyeWhites: patch([190, 150, 128], 60), scene }
+    expect(readPhoto(squinting)!.whiteBalance?.source).toBe('scene')
+    // The scene's balance undoes a cast just as well (its median is scaled by the same gains).
+    const truth = readPhoto(squinting)!
+    const tinted = readPhoto(cast(squinting, { r: 1.15, b: 0.85, ev: -0.5 }))!
+    expect(deltaE00(tinted.skin, truth.skin)).toBeLessThan(2)
   })
 
   it('bounds the gains, so a wrong reference cannot paint the skin', () => {
@@ -146,6 +159,11 @@ describe('the lighting check', () => {
   it('asks for a retake when one cheek is in shadow', () => {
     const shadowed = { ...FACE, rightCheek: simulateCast(FACE.rightCheek, { r: 1, b: 1, ev: -1.5 }) }
     expect(readPhoto(shadowed)!.retake).toContain('harsh-shadow')
+  })
+
+  it('asks for a closer photo when the face is small in it', () => {
+    expect(readPhoto({ ...FACE, faceWidth: 60 })!.retake).toEqual(['too-far'])
+    expect(readPhoto({ ...FACE, faceWidth: 400 })!.retake).toEqual([])
   })
 
   it('counts a photo it doubts for less', () => {

@@ -28,6 +28,13 @@ export interface PhotoSamples {
   hair?: Pixels
   /** A white sheet of paper she holds: the better white reference when there is one. */
   paper?: Pixels
+  /**
+   * A sparse sample of the whole photo (every few pixels), for a grey-world white balance
+   * when neither paper nor usable eye whites are there (a small face in a group photo).
+   */
+  scene?: Pixels
+  /** The face's width in pixels, when landmarks found it: a small face is a reason to retake. */
+  faceWidth?: number
 }
 
 type Rgb = readonly [number, number, number]
@@ -61,18 +68,20 @@ function linearPixels(pixels: Pixels): Rgb[] {
 }
 
 /**
- * The mean colour in linear light with the darkest and brightest `trim` share dropped
- * (shadows in a pore, a shine on the cheek), or null for no pixels.
+ * A region's colour: the median of each channel, in linear light. A median ignores the
+ * shine on a cheek, a shadow in a pore and clipped highlights as long as they are fewer than
+ * half, and it scales exactly with a channel's gain, so a cast or an exposure moves the
+ * colour and its white reference together. Null for no pixels.
  */
-export function robustMean(pixels: Pixels, trim = 0.15): Rgb | null {
+export function medianColour(pixels: Pixels): Rgb | null {
   const lin = linearPixels(pixels)
   if (lin.length === 0) return null
-  lin.sort((x, y) => luminance(x) - luminance(y))
-  const cut = Math.floor(lin.length * trim)
-  const kept = lin.length - 2 * cut > 0 ? lin.slice(cut, lin.length - cut) : lin
-  const sum = [0, 0, 0]
-  for (const p of kept) for (let c = 0; c < 3; c++) sum[c]! += p[c]!
-  return [sum[0]! / kept.length, sum[1]! / kept.length, sum[2]! / kept.length]
+  const median = (c: 0 | 1 | 2) => {
+    const values = lin.map((p) => p[c]).sort((a, b) => a - b)
+    const mid = values.length >> 1
+    return values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2
+  }
+  return [median(0), median(1), median(2)]
 }
 
 /** Share of opaque pixels with a channel at the sensor's ceiling: there the colour is lost. */
@@ -92,26 +101,17 @@ function labOfLinear(rgb: Rgb): Lab {
 }
 
 /**
- * An eye region's pixels split into sclera and iris: the sclera is the brightest third
- * with the least colour among them (veins and skin at the corners are redder), the iris
- * the darkest quarter. Either may come back empty for a closed eye.
+ * An eye region's pixels split into sclera and iris: the brightest third by the green
+ * channel, and the darkest quarter. Ranking by green alone keeps the split the same under
+ * any red or blue cast and any exposure. Either comes back empty for fewer than 8 pixels.
  */
 export function splitEye(pixels: Pixels): { eyeWhites: number[]; iris: number[] } {
-  const px: Array<{ i: number; y: number; spread: number }> = []
-  for (let i = 0; i + 3 < pixels.length; i += 4) {
-    if (pixels[i + 3]! < 128) continue
-    const r = pixels[i]!
-    const g = pixels[i + 1]!
-    const b = pixels[i + 2]!
-    px.push({ i, y: luminance([srgbToLinear(r / 255), srgbToLinear(g / 255), srgbToLinear(b / 255)]), spread: Math.max(r, g, b) - Math.min(r, g, b) })
-  }
-  px.sort((a, b) => a.y - b.y)
-  const bright = px.slice(Math.floor(px.length * (2 / 3)))
-  bright.sort((a, b) => a.spread - b.spread)
-  const sclera = bright.slice(0, Math.max(1, Math.ceil(bright.length * 0.6)))
-  const dark = px.slice(0, Math.floor(px.length / 4))
-  const take = (list: typeof px) => list.flatMap(({ i }) => [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!, 255])
-  return { eyeWhites: px.length >= 8 ? take(sclera) : [], iris: px.length >= 8 ? take(dark) : [] }
+  const px: number[] = []
+  for (let i = 0; i + 3 < pixels.length; i += 4) if (pixels[i + 3]! >= 128) px.push(i)
+  if (px.length < 8) return { eyeWhites: [], iris: [] }
+  px.sort((a, b) => pixels[a + 1]! - pixels[b + 1]! || a - b)
+  const take = (list: number[]) => list.flatMap((i) => [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!, 255])
+  return { eyeWhites: take(px.slice(Math.floor((px.length * 2) / 3))), iris: take(px.slice(0, Math.floor(px.length / 4))) }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -124,7 +124,7 @@ export function splitEye(pixels: Pixels): { eyeWhites: number[]; iris: number[] 
  * the brightness gain to 1/4..4 (two stops either way).
  */
 export interface WhiteBalance {
-  readonly source: 'eyes' | 'paper'
+  readonly source: 'eyes' | 'paper' | 'scene'
   /** Multiply each linear channel by these. */
   readonly gains: Rgb
   /** The red and blue gains the reference asked for before the bounds (1 = no cast). */
@@ -139,11 +139,14 @@ export const MAX_GAIN = 1.6
  * sample photos averages about L* 70 beside skin read at its camera exposure, so it is
  * brought there and skin keeps the lightness the camera gave it on a well-exposed photo.
  */
-export const REFERENCE_LUMINANCE = { eyes: 0.41, paper: 0.76 } as const
-
+export const REFERENCE_LUMINANCE = { eyes: 0.41, paper: 0.76, scene: 0.2 } as const
+/**
+ * The gains that make the reference neutral at its set brightness, or null when it holds no
+ * usable light. The scene's median colour counts as grey (a grey world).
+ */
 export function whiteBalanceFrom(reference: Pixels, source: WhiteBalance['source']): WhiteBalance | null {
-  const ref = robustMean(reference, 0.1)
-  if (!ref || luminance(ref) < 0.01 || ref[0] <= 0 || ref[2] <= 0) return null
+  const ref = medianColour(reference)
+  if (!ref || luminance(ref) < 0.005 || ref[0] <= 0 || ref[2] <= 0) return null
   const castR = ref[1] / ref[0]
   const castB = ref[1] / ref[2]
   const gr = clamp(castR, MIN_GAIN, MAX_GAIN)
@@ -198,14 +201,27 @@ export const NEUTRAL_HUE_BAND = 3
 
 export type UndertoneWord = 'warm' | 'cool' | 'neutral'
 
+/**
+ * Ours: skin with less chroma than this (C*, after white balance) is too near grey for its
+ * hue to mean anything (real skin reads 15–30); its undertone is neutral, and the hue's
+ * warmth counts for less the nearer the skin is to grey (full weight from 2 × this).
+ */
+export const MIN_SKIN_CHROMA = 6
+
+/** Degrees from the split, signed, the short way round the hue circle (a magenta 340° is redder, not yellower). */
+function fromSplit(hue: number): number {
+  return ((((hue - HUE_SPLIT) % 360) + 540) % 360) - 180
+}
+
 /** Warmth (-1 cool .. +1 warm) from the skin's hue angle. */
 export function warmthOfHue(hue: number): number {
-  return clamp((hue - HUE_SPLIT) / HUE_SPAN, -1, 1)
+  return clamp(fromSplit(hue) / HUE_SPAN, -1, 1)
 }
 
 export function undertoneOfHue(hue: number): UndertoneWord {
-  if (Math.abs(hue - HUE_SPLIT) < NEUTRAL_HUE_BAND) return 'neutral'
-  return hue > HUE_SPLIT ? 'warm' : 'cool'
+  const d = fromSplit(hue)
+  if (Math.abs(d) < NEUTRAL_HUE_BAND) return 'neutral'
+  return d > 0 ? 'warm' : 'cool'
 }
 
 /** Depth (-1 light .. +1 deep) from ITA°: 0 at 35° (the light/intermediate border region), ±1 at 35 ∓ 40°. Ours. */
@@ -231,7 +247,7 @@ export function clarityOfIris(chroma: number): number {
 // ---------------------------------------------------------------------------------------
 // The lighting check
 
-export const LIGHTING_REASONS = ['too-dark', 'too-bright', 'colour-cast', 'harsh-shadow'] as const
+export const LIGHTING_REASONS = ['too-dark', 'too-bright', 'colour-cast', 'harsh-shadow', 'too-far'] as const
 export type LightingReason = (typeof LIGHTING_REASONS)[number]
 
 /** The thresholds of the lighting check, each ours. */
@@ -248,6 +264,8 @@ export const LIGHTING = {
   skinHue: [20, 90] as const,
   /** Cheeks differing by more than this L* (before white balance): hard light from one side. */
   maxCheekDifference: 12,
+  /** A face narrower than this (pixels, in the photo as drawn, at most 1600 px across) is too far away to read well. */
+  minFaceWidth: 120,
 } as const
 
 // ---------------------------------------------------------------------------------------
@@ -281,41 +299,65 @@ export interface ReadOptions {
 /** Evidence weights at full quality: the skin's hue and ITA are measured, so they count like a confident answer or two. Ours. */
 export const PHOTO_WEIGHTS = { warmth: 2, skinDepth: 1.5, hairDepth: 1, hairContrast: 1.5, eyeContrast: 0.5, iris: 0.5 } as const
 /** How much a reading keeps with each kind of white reference, and per lighting problem. Ours. */
-const REFERENCE_QUALITY = { paper: 1, eyes: 0.9, none: 0.5 } as const
+const REFERENCE_QUALITY = { paper: 1, eyes: 0.9, scene: 0.7, none: 0.5 } as const
+
+/**
+ * Eye whites are a white reference only when they look like one beside her skin: at least
+ * a dozen pixels, as bright as the skin in green, and clearly less red and more blue than
+ * it (skin's R/G is 1.3–2 in linear light, a sclera's about 1). In a small face, or a smile
+ * that closes the eyes, the "whites" are lids and lashes. Every test is a ratio between the
+ * two regions, so a colour cast or an exposure change cannot change the answer. Ours.
+ */
+export const EYE_WHITE_TEST = { minPixels: 12, minGreen: 1, redder: 1.15, bluer: 1.1 } as const
+export function eyeWhitesUsable(eyeWhites: Pixels | undefined, skin: Rgb): eyeWhites is Pixels {
+  if (!eyeWhites || eyeWhites.length < EYE_WHITE_TEST.minPixels * 4) return false
+  const white = medianColour(eyeWhites)
+  if (!white || white[1] <= 0 || skin[1] <= 0) return false
+  return (
+    white[1] >= EYE_WHITE_TEST.minGreen * skin[1] &&
+    skin[0] / skin[1] >= EYE_WHITE_TEST.redder * (white[0] / white[1]) &&
+    white[2] / white[1] >= EYE_WHITE_TEST.bluer * (skin[2] / skin[1])
+  )
+}
+
 const PER_LIGHTING_REASON = 0.6
 
 /**
  * Reads her colouring from the regions' pixels, or null when the cheeks hold no pixels.
- * White balance comes from the paper when she held one, else from the eye whites, else none.
+ * White balance comes from the paper when she held one, else from the eye whites when they
+ * look white, else from the whole photo (grey world), else none.
  */
 export function readPhoto(samples: PhotoSamples, options: ReadOptions = {}): PhotoReading | null {
-  const left = robustMean(samples.leftCheek)
-  const right = robustMean(samples.rightCheek)
+  const left = medianColour(samples.leftCheek)
+  const right = medianColour(samples.rightCheek)
   if (!left && !right) return null
-  const forehead = samples.forehead ? robustMean(samples.forehead) : null
+  const forehead = samples.forehead ? medianColour(samples.forehead) : null
   const skinParts = [left, right, forehead].filter((x): x is Rgb => x !== null)
   const rawSkin: Rgb = [0, 1, 2].map((c) => skinParts.reduce((s, p) => s + p[c]!, 0) / skinParts.length) as unknown as Rgb
 
+  const eyes = eyeWhitesUsable(samples.eyeWhites, rawSkin) ? samples.eyeWhites : undefined
   const reference =
     (samples.paper && samples.paper.length >= 4 ? whiteBalanceFrom(samples.paper, 'paper') : null) ??
-    (samples.eyeWhites && samples.eyeWhites.length >= 4 ? whiteBalanceFrom(samples.eyeWhites, 'eyes') : null)
+    (eyes ? whiteBalanceFrom(eyes, 'eyes') : null) ??
+    (samples.scene && samples.scene.length >= 4 ? whiteBalanceFrom(samples.scene, 'scene') : null)
   const wb = (options.whiteBalance ?? true) ? reference : null
 
   const skin = labOfLinear(balance(rawSkin, wb))
   const ita = itaOf(skin)
   const band = itaBand(ita)
   const hue = hueOf(skin)
-  const hairRgb = samples.hair ? robustMean(samples.hair) : null
+  const chroma = chromaOf(skin)
+  const hairRgb = samples.hair ? medianColour(samples.hair) : null
   const hair = hairRgb ? labOfLinear(balance(hairRgb, wb)) : null
-  const irisRgb = samples.iris ? robustMean(samples.iris, 0.1) : null
+  const irisRgb = samples.iris ? medianColour(samples.iris) : null
   const iris = irisRgb ? labOfLinear(balance(irisRgb, wb)) : null
-  const scleraRgb = samples.eyeWhites ? robustMean(samples.eyeWhites, 0.1) : null
+  const scleraRgb = samples.eyeWhites ? medianColour(samples.eyeWhites) : null
   const sclera = scleraRgb ? labOfLinear(balance(scleraRgb, wb)) : null
 
   // The lighting check reads the camera's own values: white balance would hide what she should fix.
   const retake: LightingReason[] = []
   // Dark skin is not a dark photo: where there is a white to judge by, the white decides.
-  const rawWhite = samples.paper?.length ? robustMean(samples.paper, 0.1) : samples.eyeWhites?.length ? robustMean(samples.eyeWhites, 0.1) : null
+  const rawWhite = samples.paper?.length ? medianColour(samples.paper) : eyes ? medianColour(eyes) : null
   if (rawWhite ? labOfLinear(rawWhite).l < LIGHTING.minWhiteL : labOfLinear(rawSkin).l < LIGHTING.minSkinL) retake.push('too-dark')
   const skinPixels = [samples.leftCheek, samples.rightCheek]
   if (Math.max(...skinPixels.map(clippedShare)) > LIGHTING.maxClipped) retake.push('too-bright')
@@ -327,10 +369,11 @@ export function readPhoto(samples: PhotoSamples, options: ReadOptions = {}): Pho
     if (rawHue < LIGHTING.skinHue[0] || rawHue > LIGHTING.skinHue[1]) retake.push('colour-cast')
   }
   if (left && right && Math.abs(labOfLinear(left).l - labOfLinear(right).l) > LIGHTING.maxCheekDifference) retake.push('harsh-shadow')
+  if (samples.faceWidth !== undefined && samples.faceWidth < LIGHTING.minFaceWidth) retake.push('too-far')
 
   const quality = REFERENCE_QUALITY[wb?.source ?? 'none'] * PER_LIGHTING_REASON ** retake.length
   const evidence: SeasonEvidence[] = [
-    { axis: 'warmth', value: warmthOfHue(hue), weight: PHOTO_WEIGHTS.warmth * quality },
+    { axis: 'warmth', value: chroma < MIN_SKIN_CHROMA ? 0 : warmthOfHue(hue), weight: PHOTO_WEIGHTS.warmth * quality * Math.min(1, chroma / (2 * MIN_SKIN_CHROMA)) },
     { axis: 'depth', value: depthOfIta(ita), weight: PHOTO_WEIGHTS.skinDepth * quality },
   ]
   if (hair) {
@@ -346,7 +389,7 @@ export function readPhoto(samples: PhotoSamples, options: ReadOptions = {}): Pho
     band,
     skinTone: skinToneOf(band),
     hue,
-    undertone: undertoneOfHue(hue),
+    undertone: chroma < MIN_SKIN_CHROMA ? 'neutral' : undertoneOfHue(hue),
     hair,
     iris,
     whiteBalance: wb,

@@ -11,8 +11,8 @@ import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button
 import { Notice } from '../../../components/ui/notice.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 
-/** The photo is drawn at most this many pixels on its longer side: enough for skin and eyes, quick on a phone. */
-const MAX_SIDE = 640
+/** The photo is drawn at most this many pixels on its longer side: eyes wide enough for their whites in a half-length photo; the detector scales its own input to 416 px. */
+const MAX_SIDE = 1600
 const FALLBACK_TAPS: readonly TapTarget[] = ['cheek', 'hair', 'eye']
 
 type Phase =
