@@ -2,8 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, chromium, type Page } from '@playwright/test'
-import { type Point, regionsFromLandmarks } from '#core/colour/photo-regions.ts'
-import { readPhoto } from '#core/colour/skin-reading.ts'
+import { type PhotoSamples, readPhoto } from '#core/colour/skin-reading.ts'
 import { readSeason } from '#core/rule-book/seasons.ts'
 import { simulateCast } from '#core/testing/colour-cast.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts'
@@ -12,8 +11,9 @@ import { type ServerProcess, startServerProcess, stopServerProcess } from '#test
 // started here on a free port, in the system Chromium:
 // (a) robustness: face-api's own sample photos (read from node_modules, never committed) under
 //     simulated colour casts (red and blue gains 0.8-1.2) and exposure (-1..+1 EV). The face
-//     finder runs in the browser on each variant, exactly as the page runs it; the colours are
-//     read here with the same core functions the page uses, with and without white balance.
+//     finder and the region reading run in the browser on each variant, exactly as the page runs
+//     them (`faceSamples`); the colours are read here with the same core function the page uses,
+//     with and without white balance.
 //     A variant counts as unchanged when it gives the season (undertone) of the photo as taken.
 // (b) time from photo to result through the page, CPU throttled 4x, RUNS times (default 10),
 //     each in a fresh browser context (nothing cached: the face finder loads every time), and
@@ -68,14 +68,13 @@ async function robustness(browser: Browser, server: ServerProcess) {
   const totals = { variants: 0, noFace: 0, season: { wb: 0, raw: 0 }, undertone: { wb: 0, raw: 0 } }
   const rows: string[][] = []
   for (const sample of samples) {
-    const image = await loadSample(page, readFileSync(path.join(samplesDir, sample)))
-    const read = (landmarks: Point[] | null, data: Uint8ClampedArray, whiteBalance: boolean) => {
-      if (!landmarks) return null
-      const reading = readPhoto(regionsFromLandmarks({ width: image.width, height: image.height, data }, landmarks), { whiteBalance })
+    await loadSample(page, readFileSync(path.join(samplesDir, sample)))
+    const read = (regions: PhotoSamples | null, whiteBalance: boolean) => {
+      const reading = regions ? readPhoto(regions, { whiteBalance }) : null
       return reading ? { season: readSeason(reading.evidence).season, undertone: reading.undertone } : null
     }
-    const asTaken = await landmarksOf(page, { r: 1, b: 1, ev: 0 })
-    const truth = { wb: read(asTaken, image.data, true), raw: read(asTaken, image.data, false) }
+    const asTaken = await samplesOf(page, { r: 1, b: 1, ev: 0 })
+    const truth = { wb: read(asTaken, true), raw: read(asTaken, false) }
     if (!truth.wb || !truth.raw) {
       rows.push([sample, 'no face found in the photo as taken: left out', '', '', '', ''])
       continue
@@ -86,12 +85,11 @@ async function robustness(browser: Browser, server: ServerProcess) {
         for (const ev of STOPS) {
           if (r === 1 && b === 1 && ev === 0) continue
           const cast = { r, b, ev }
-          const landmarks = await landmarksOf(page, cast)
-          const data = simulateCast(image.data, cast)
+          const regions = await samplesOf(page, cast)
           counts.variants++
-          if (!landmarks) counts.noFace++
+          if (!regions) counts.noFace++
           for (const mode of ['wb', 'raw'] as const) {
-            const reading = read(landmarks, data, mode === 'wb')
+            const reading = read(regions, mode === 'wb')
             if (reading?.season === truth[mode]!.season) counts.season[mode]++
             if (reading?.undertone === truth[mode]!.undertone) counts.undertone[mode]++
           }
@@ -123,9 +121,9 @@ async function robustness(browser: Browser, server: ServerProcess) {
   out(`                     the face finder lost the face in ${totals.noFace} variants (counted as changed)`)
 }
 
-/** Draws a sample to the page's canvas as the photo step does (at most MAX_SIDE px) and returns its pixels. */
-async function loadSample(page: Page, jpeg: Buffer): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
-  const { width, height, rgba } = await page.evaluate(
+/** Draws a sample on a canvas in the page as the photo step does (at most MAX_SIDE px) and keeps its pixels there. */
+async function loadSample(page: Page, jpeg: Buffer): Promise<void> {
+  await page.evaluate(
     async ({ base64, maxSide }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
       const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }))
@@ -135,30 +133,25 @@ async function loadSample(page: Page, jpeg: Buffer): Promise<{ width: number; he
       canvas.height = Math.round(bitmap.height * scale)
       const context = canvas.getContext('2d', { willReadFrequently: true })!
       context.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
-      const pixels = context.getImageData(0, 0, canvas.width, canvas.height)
-      Object.assign(window, { __canvas: canvas, __original: pixels })
-      let text = ''
-      for (let i = 0; i < pixels.data.length; i += 0x8000) text += String.fromCharCode(...pixels.data.subarray(i, i + 0x8000))
-      return { width: canvas.width, height: canvas.height, rgba: btoa(text) }
+      Object.assign(window, { __canvas: canvas, __original: context.getImageData(0, 0, canvas.width, canvas.height) })
     },
     { base64: jpeg.toString('base64'), maxSide: MAX_SIDE },
   )
-  return { width, height, data: new Uint8ClampedArray(Buffer.from(rgba, 'base64')) }
 }
 
-/** The landmarks the page's face finder gives on the sample under a cast. */
-async function landmarksOf(page: Page, cast: { r: number; b: number; ev: number }): Promise<Point[] | null> {
+/** The regions the page's face finder reads from the sample under a cast (the page's own `faceSamples`). */
+async function samplesOf(page: Page, cast: { r: number; b: number; ev: number }): Promise<PhotoSamples | null> {
   return page.evaluate(async (c) => {
     const w = window as unknown as {
       __canvas: HTMLCanvasElement
       __original: ImageData
       __simulateCast: (p: ArrayLike<number>, c: { r: number; b: number; ev: number }) => Uint8ClampedArray
-      __faces: Promise<{ findFaceLandmarks: (canvas: HTMLCanvasElement) => Promise<Array<{ x: number; y: number }> | null> }>
+      __faces: Promise<{ faceSamples: (canvas: HTMLCanvasElement) => Promise<Record<string, unknown> | null> }>
     }
     const data = w.__simulateCast(w.__original.data, c)
     w.__canvas.getContext('2d')!.putImageData(new ImageData(new Uint8ClampedArray(data), w.__original.width, w.__original.height), 0, 0)
-    return (await w.__faces).findFaceLandmarks(w.__canvas)
-  }, cast)
+    return (await w.__faces).faceSamples(w.__canvas)
+  }, cast) as Promise<PhotoSamples | null>
 }
 
 async function timing(browser: Browser, server: ServerProcess) {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { encodePng } from '#tests/support/png.ts'

@@ -1,7 +1,7 @@
 import { Camera, RotateCcw } from 'lucide-react'
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react'
 import { href } from 'react-router'
-import { type Point, regionsFromLandmarks, regionsFromTaps, type RgbaImage, type TapTarget } from '#core/colour/photo-regions.ts'
+import { type Point, regionsFromTaps, type RgbaImage, type TapTarget } from '#core/colour/photo-regions.ts'
 import { confidenceBand, paletteEvidence, type PhotoReading, type PhotoSamples, readPhoto, undertoneOfWarmth } from '#core/colour/skin-reading.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { ColorPaletteId } from '#core/rule-book/palettes.ts'
@@ -49,6 +49,7 @@ export function PhotoStep({ palette, onSave }: { palette: ColorPaletteId | undef
     setSaved(false)
     taps.current = {}
     faceSamples.current = null
+    image.current = null
     setPhase({ kind: 'reading' })
     const target = canvas.current
     if (!target) return
@@ -65,20 +66,22 @@ export function PhotoStep({ palette, onSave }: { palette: ColorPaletteId | undef
     const context = target.getContext('2d', { willReadFrequently: true })!
     context.drawImage(bitmap, 0, 0, target.width, target.height)
     bitmap.close()
-    image.current = context.getImageData(0, 0, target.width, target.height)
 
-    let landmarks: Point[] | null = null
+    let found: PhotoSamples | null = null
     let modelFailed = false
     try {
-      const { findFaceLandmarks } = await import('../utils/face-landmarks.client.ts')
-      landmarks = await findFaceLandmarks(target)
+      const faces = await import('../utils/face-landmarks.client.ts')
+      found = await faces.faceSamples(target)
     } catch {
       modelFailed = true
     }
-    if (landmarks) {
-      faceSamples.current = regionsFromLandmarks(image.current, landmarks)
+    // Her taps are read from the photo as it is now, before any tap mark is drawn on it; read
+    // back only when she has to tap, as the whole photo at full size is megabytes.
+    if (!found || holdsPaper) image.current = context.getImageData(0, 0, target.width, target.height)
+    if (found) {
+      faceSamples.current = found
       if (holdsPaper) setPhase({ kind: 'tap', why: 'paper', queue: ['paper'], index: 0 })
-      else void finish(faceSamples.current)
+      else void finish(found)
       return
     }
     const queue = holdsPaper ? [...FALLBACK_TAPS, 'paper' as const] : FALLBACK_TAPS
@@ -164,6 +167,9 @@ export function PhotoStep({ palette, onSave }: { palette: ColorPaletteId | undef
             accept="image/*"
             capture="user"
             className="sr-only"
+            // She opted in by pressing the button: the face finder loads while she picks a photo.
+            // A failure here is met again, and reported, when the photo arrives.
+            onClick={() => void import('../utils/face-landmarks.client.ts').then((m) => m.loadFaceModels()).catch(() => {})}
             onChange={(event) => {
               void choose(event.currentTarget.files?.[0])
               // The same file chosen again still counts as a choice.

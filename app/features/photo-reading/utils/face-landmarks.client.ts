@@ -12,7 +12,8 @@ import detectorWeights from '@vladmandic/face-api/model/tiny_face_detector_model
 import detectorManifest from '@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json'
 import landmarkWeights from '@vladmandic/face-api/model/face_landmark_68_tiny_model.bin?url'
 import landmarkManifest from '@vladmandic/face-api/model/face_landmark_68_tiny_model-weights_manifest.json'
-import type { Point } from '#core/colour/photo-regions.ts'
+import { type Point, regionsFromLandmarks, scenePixels } from '#core/colour/photo-regions.ts'
+import type { PhotoSamples } from '#core/colour/skin-reading.ts'
 
 // face-api re-exports its bundled TensorFlow.js as `tf`; its typings leave the wasm helpers out.
 interface BundledTf {
@@ -65,4 +66,37 @@ export async function findFaceLandmarks(canvas: HTMLCanvasElement): Promise<Poin
     .detectSingleFace(canvas, new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.4 }))
     .withFaceLandmarks(true)
   return found ? found.landmarks.positions.map((p) => ({ x: p.x, y: p.y })) : null
+}
+
+/** The detector scales its input to 416 px anyway: it runs on a copy this size, not the full photo. */
+const DETECT_SIDE = 640
+
+/**
+ * The regions of her face on the photo drawn on `photo` (at up to 1600 px): the face is found
+ * on a 640 px copy, and only the face's surroundings are read back at full size (the eyes need
+ * it; the whole photo would be megabytes). The whole-photo sample for the grey-world balance
+ * comes from the small copy. Null when no face is found.
+ */
+export async function faceSamples(photo: HTMLCanvasElement): Promise<PhotoSamples | null> {
+  const scale = Math.min(1, DETECT_SIDE / Math.max(photo.width, photo.height))
+  const small = document.createElement('canvas')
+  small.width = Math.max(1, Math.round(photo.width * scale))
+  small.height = Math.max(1, Math.round(photo.height * scale))
+  const smallContext = small.getContext('2d', { willReadFrequently: true })!
+  smallContext.drawImage(photo, 0, 0, small.width, small.height)
+  const found = await findFaceLandmarks(small)
+  if (!found) return null
+  const points = found.map((p) => ({ x: p.x / scale, y: p.y / scale }))
+  const xs = points.map((p) => p.x)
+  const ys = points.map((p) => p.y)
+  const width = Math.max(...xs) - Math.min(...xs)
+  const height = Math.max(...ys) - Math.min(...ys)
+  // Room for the hair band above the brows (see regionsFromLandmarks) and a margin all round.
+  const x0 = Math.max(0, Math.floor(Math.min(...xs) - 0.3 * width))
+  const y0 = Math.max(0, Math.floor(Math.min(...ys) - 1.2 * height))
+  const x1 = Math.min(photo.width, Math.ceil(Math.max(...xs) + 0.3 * width))
+  const y1 = Math.min(photo.height, Math.ceil(Math.max(...ys) + 0.1 * height))
+  const crop = photo.getContext('2d', { willReadFrequently: true })!.getImageData(x0, y0, Math.max(1, x1 - x0), Math.max(1, y1 - y0))
+  const regions = regionsFromLandmarks(crop, points.map((p) => ({ x: p.x - x0, y: p.y - y0 })))
+  return { ...regions, scene: scenePixels(smallContext.getImageData(0, 0, small.width, small.height)) }
 }
