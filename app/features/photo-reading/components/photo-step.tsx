@@ -2,8 +2,8 @@ import { Camera, RotateCcw } from 'lucide-react'
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react'
 import { href } from 'react-router'
 import { type Point, regionsFromTaps, type RgbaImage, type TapTarget } from '#core/colour/photo-regions.ts'
-import { confidenceBand, paletteEvidence, type PhotoReading, type PhotoSamples, readPhoto, undertoneOfWarmth } from '#core/colour/skin-reading.ts'
-import { translate as t } from '#core/i18n/translate.ts'
+import { confidenceBand, type LightingReason, paletteEvidence, type PhotoReading, type PhotoSamples, readPhoto, undertoneOfWarmth } from '#core/colour/skin-reading.ts'
+import { type MessageKey, translate as t } from '#core/i18n/translate.ts'
 import type { ColorPaletteId } from '#core/rule-book/palettes.ts'
 import { readSeason, SEASON_DEFINITIONS, type SeasonReading } from '#core/rule-book/seasons.ts'
 import type { StyleProfileUpdate } from '#core/profile/style-profile.ts'
@@ -14,6 +14,13 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 /** The photo is drawn at most this many pixels on its longer side: eyes wide enough for their whites in a half-length photo; the detector scales its own input to 416 px. */
 const MAX_SIDE = 1600
 const FALLBACK_TAPS: readonly TapTarget[] = ['cheek', 'hair', 'eye']
+const RETAKE_MESSAGES: Readonly<Record<LightingReason, MessageKey>> = {
+  'too-dark': 'analysis.photo.retake.tooDark',
+  'too-bright': 'analysis.photo.retake.tooBright',
+  'colour-cast': 'analysis.photo.retake.colourCast',
+  'harsh-shadow': 'analysis.photo.retake.harshShadow',
+  'too-far': 'analysis.photo.retake.tooFar',
+}
 
 type Phase =
   | { kind: 'choose' }
@@ -253,7 +260,7 @@ function PhotoResult({
           <p>{t('analysis.photo.retakeTitle')}</p>
           <ul className="mt-1 list-disc pl-5">
             {reading.retake.map((reason) => (
-              <li key={reason}>{t(`analysis.photo.retake.${reason}`)}</li>
+              <li key={reason}>{t(RETAKE_MESSAGES[reason])}</li>
             ))}
           </ul>
         </Notice>
