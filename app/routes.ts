@@ -9,6 +9,8 @@ export default [
   route('analysis/body', 'routes/analysis-body.tsx'),
   route('analysis/color', 'routes/analysis-color.tsx'),
   route('analysis/color/refine', 'routes/analysis-color-refine.tsx'),
+  // Her photo, read on her device (issue 26); the face finder loads only when she opts in.
+  route('analysis/color/photo', 'routes/analysis-color-photo.tsx'),
   route('analysis/style', 'routes/analysis-style.tsx'),
   route('analysis/style-simple', 'routes/analysis-style-simple.tsx'),
   // A shared blueprint (read-only; its preview card is served by the Hono app)

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, Camera } from 'lucide-react'
 import { useState } from 'react'
 import { href, useNavigate } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
@@ -96,6 +96,14 @@ export default function ColorAnalysis() {
             />
           )}
         </div>
+        <section className="mt-10 rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line sm:p-8">
+          <h2 className="text-lg font-semibold">{t('analysis.photo.offerTitle')}</h2>
+          <p className="mt-1 text-sm text-ink-soft">{t('analysis.photo.offerLead')}</p>
+          <ButtonLink to={href('/analysis/color/photo')} variant="secondary" className="mt-4">
+            <Camera aria-hidden="true" className="h-4 w-4" />
+            {t('analysis.photo.offerButton')}
+          </ButtonLink>
+        </section>
         <div className="mt-10 border-t border-line pt-8">
           <ButtonLink to={href('/analysis/body')} variant="ghost">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />

@@ -36,6 +36,15 @@ export function labOfHex(hex: string): Lab {
   return { l: lab.l, a: lab.a, b: lab.b }
 }
 
+/**
+ * An sRGB colour given as its three gamma-encoded channels, 0..1 (values past 1 are kept, not
+ * clipped: a white-balanced pixel may land there), as CIELAB (D65).
+ */
+export function labOfRgb(r: number, g: number, b: number): Lab {
+  const lab = colourTools().toLab65({ mode: 'rgb', r, g, b })
+  return { l: lab.l, a: lab.a, b: lab.b }
+}
+
 /** ΔE00 between two CIELAB (D65) colours: below 1 imperceptible, 1-2 visible on close look, above 3 obvious. */
 export function deltaE00(x: Lab, y: Lab): number {
   return colourTools().ciede2000({ mode: 'lab65', l: x.l, a: x.a, b: x.b }, { mode: 'lab65', l: y.l, a: y.a, b: y.b })

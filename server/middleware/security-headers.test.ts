@@ -21,7 +21,7 @@ describe.each(DIALECTS)('security headers and private answers on %s', (dialect) 
     const first = directives(a.headers.get('content-security-policy'))
     const second = directives(b.headers.get('content-security-policy'))
     const nonceOf = (d: Record<string, string[]>) => d['script-src']!.find((v) => v.startsWith("'nonce-"))
-    expect(first['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{20,}'$/)])
+    expect(first['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{20,}'$/), "'wasm-unsafe-eval'"])
     expect(nonceOf(first)).not.toBe(nonceOf(second))
     // Nonces are cut from a pool of random bytes: across refills (256 a fill) none repeats.
     const many = await Promise.all(Array.from({ length: 600 }, () => t!.app.request('/healthz')))
@@ -44,7 +44,7 @@ describe.each(DIALECTS)('security headers and private answers on %s', (dialect) 
       AFFILIATE_ID: 'a',
     })
     const d = directives((await t.app.request('/healthz')).headers.get('content-security-policy'))
-    expect(d['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-/), 'https://tracker.example.net'])
+    expect(d['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-/), "'wasm-unsafe-eval'", 'https://tracker.example.net'])
   })
 
   it('sends HSTS only when the site is served over https', async () => {

@@ -51,7 +51,10 @@ export function securityHeaders(options: SecurityHeaderOptions) {
       ? undefined
       : {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", pooledNonce, ...tracking],
+          // 'wasm-unsafe-eval' lets our own scripts compile WebAssembly (the photo step's face
+          // finder, decision i26-photo-01); it allows no eval of script text. On every page, not
+          // only the photo step: a page reached by client navigation keeps the first page's policy.
+          scriptSrc: ["'self'", pooledNonce, "'wasm-unsafe-eval'", ...tracking],
           // Inline style attributes (bars, swatches, charts); no script runs from a style.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Product photos live on the shops' servers.

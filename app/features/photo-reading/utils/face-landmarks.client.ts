@@ -1,0 +1,102 @@
+// The face finder: face-api's tiny face detector and tiny 68-point landmark model on
+// TensorFlow.js' WebAssembly backend. This module is only ever imported dynamically, after
+// she chose a photo, so no other page (and not this one before then) loads a byte of it.
+// Every file it needs (the wasm binaries, the weights) is copied into our build by Vite
+// (`?url` imports) and served by our own server: nothing is fetched from anywhere else, and
+// nothing is sent anywhere: the photo stays in this tab.
+import * as faceapi from '@vladmandic/face-api'
+import wasmThreadedSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url'
+import wasmSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url'
+import wasmPlain from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url'
+import detectorWeights from '@vladmandic/face-api/model/tiny_face_detector_model.bin?url'
+import detectorManifest from '@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json'
+import landmarkWeights from '@vladmandic/face-api/model/face_landmark_68_tiny_model.bin?url'
+import landmarkManifest from '@vladmandic/face-api/model/face_landmark_68_tiny_model-weights_manifest.json'
+import { type Point, regionsFromLandmarks, scenePixels } from '#core/colour/photo-regions.ts'
+import type { PhotoSamples } from '#core/colour/skin-reading.ts'
+
+// face-api re-exports its bundled TensorFlow.js as `tf`; its typings leave the wasm helpers out.
+interface BundledTf {
+  setWasmPaths(paths: Record<string, string>): void
+  setBackend(name: string): Promise<boolean>
+  ready(): Promise<void>
+  io: { decodeWeights(buffer: ArrayBuffer, specs: unknown): Record<string, unknown> }
+}
+const tf = (faceapi as unknown as { tf: BundledTf }).tf
+
+interface Manifest {
+  weights: unknown[]
+}
+
+async function weightMap(url: string, manifest: readonly Manifest[]) {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`could not load the face model (${response.status})`)
+  return tf.io.decodeWeights(await response.arrayBuffer(), manifest.flatMap((group) => group.weights))
+}
+
+let ready: Promise<void> | null = null
+
+/** Loads the backend and both models once per page; a failure lets the next call try again. */
+export function loadFaceModels(): Promise<void> {
+  ready ??= (async () => {
+    tf.setWasmPaths({
+      'tfjs-backend-wasm.wasm': wasmPlain,
+      'tfjs-backend-wasm-simd.wasm': wasmSimd,
+      'tfjs-backend-wasm-threaded-simd.wasm': wasmThreadedSimd,
+    })
+    if (!(await tf.setBackend('wasm'))) throw new Error('WebAssembly is not available in this browser')
+    await tf.ready()
+    const [detector, landmarks] = await Promise.all([
+      weightMap(detectorWeights, detectorManifest as Manifest[]),
+      weightMap(landmarkWeights, landmarkManifest as Manifest[]),
+    ])
+    faceapi.nets.tinyFaceDetector.loadFromWeightMap(detector as never)
+    faceapi.nets.faceLandmark68TinyNet.loadFromWeightMap(landmarks as never)
+  })().catch((error: unknown) => {
+    ready = null
+    throw error
+  })
+  return ready
+}
+
+/** The 68 landmarks of the most confident face on the canvas, in its pixels, or null when none is found. */
+export async function findFaceLandmarks(canvas: HTMLCanvasElement): Promise<Point[] | null> {
+  await loadFaceModels()
+  const found = await faceapi
+    .detectSingleFace(canvas, new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.4 }))
+    .withFaceLandmarks(true)
+  return found ? found.landmarks.positions.map((p) => ({ x: p.x, y: p.y })) : null
+}
+
+/** The detector scales its input to 416 px anyway: it runs on a copy this size, not the full photo. */
+const DETECT_SIDE = 640
+
+/**
+ * The regions of her face on the photo drawn on `photo` (at up to 1600 px): the face is found
+ * on a 640 px copy, and only the face's surroundings are read back at full size (the eyes need
+ * it; the whole photo would be megabytes). The whole-photo sample for the grey-world balance
+ * comes from the small copy. Null when no face is found.
+ */
+export async function faceSamples(photo: HTMLCanvasElement): Promise<PhotoSamples | null> {
+  const scale = Math.min(1, DETECT_SIDE / Math.max(photo.width, photo.height))
+  const small = document.createElement('canvas')
+  small.width = Math.max(1, Math.round(photo.width * scale))
+  small.height = Math.max(1, Math.round(photo.height * scale))
+  const smallContext = small.getContext('2d', { willReadFrequently: true })!
+  smallContext.drawImage(photo, 0, 0, small.width, small.height)
+  const found = await findFaceLandmarks(small)
+  if (!found) return null
+  const points = found.map((p) => ({ x: p.x / scale, y: p.y / scale }))
+  const xs = points.map((p) => p.x)
+  const ys = points.map((p) => p.y)
+  const width = Math.max(...xs) - Math.min(...xs)
+  const height = Math.max(...ys) - Math.min(...ys)
+  // Room for the hair band above the brows (see regionsFromLandmarks) and a margin all round.
+  const x0 = Math.max(0, Math.floor(Math.min(...xs) - 0.3 * width))
+  const y0 = Math.max(0, Math.floor(Math.min(...ys) - 1.2 * height))
+  const x1 = Math.min(photo.width, Math.ceil(Math.max(...xs) + 0.3 * width))
+  const y1 = Math.min(photo.height, Math.ceil(Math.max(...ys) + 0.1 * height))
+  const crop = photo.getContext('2d', { willReadFrequently: true })!.getImageData(x0, y0, Math.max(1, x1 - x0), Math.max(1, y1 - y0))
+  const regions = regionsFromLandmarks(crop, points.map((p) => ({ x: p.x - x0, y: p.y - y0 })))
+  return { ...regions, scene: scenePixels(smallContext.getImageData(0, 0, small.width, small.height)) }
+}

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest'
+import { readSeason, SEASON_DEFINITIONS } from '../rule-book/seasons.ts'
+import { simulateCast } from '../testing/colour-cast.ts'
+import { deltaE00 } from './cielab.ts'
+import {
+  itaBand,
+  itaOf,
+  paletteEvidence,
+  type PhotoSamples,
+  readPhoto,
+  splitEye,
+  undertoneOfHue,
+  warmthOfHue,
+  whiteBalanceFrom,
+} from './skin-reading.ts'
+
+/** n pixels of one colour, with a little deterministic texture (±3 per channel) like real skin. */
+function patch(rgb: readonly [number, number, number], n = 200): number[] {
+  const out: number[] = []
+  for (let i = 0; i < n; i++) {
+    const jitter = ((i * 7) % 7) - 3
+    out.push(rgb[0] + jitter, rgb[1] + jitter, rgb[2] + jitter, 255)
+  }
+  return out
+}
+
+// A light, golden skin; a slightly shaded sclera (near neutral); mid-brown hair; a brown iris.
+const FACE: PhotoSamples = {
+  leftCheek: patch([214, 168, 140]),
+  rightCheek: patch([210, 165, 137]),
+  forehead: patch([212, 167, 139]),
+  eyeWhites: patch([186, 184, 182], 60),
+  iris: patch([70, 48, 34], 40),
+  hair: patch([72, 52, 38]),
+}
+
+function cast(samples: PhotoSamples, c: { r: number; b: number; ev: number }): PhotoSamples {
+  const out: Record<string, ArrayLike<number>> = {}
+  for (const [k, v] of Object.entries(samples)) if (v) out[k] = simulateCast(v, c)
+  return out as unknown as PhotoSamples
+}
+
+describe('ITA°', () => {
+  it('is atan((L* − 50) / b*) in degrees', () => {
+    expect(itaOf({ l: 50, a: 10, b: 20 })).toBeCloseTo(0, 10)
+    expect(itaOf({ l: 70, a: 10, b: 20 })).toBeCloseTo(45, 10)
+    expect(itaOf({ l: 30, a: 10, b: 20 })).toBeCloseTo(-45, 10)
+  })
+
+  it('falls in the published bands, borders included on the darker side', () => {
+    expect([70, 55.1, 55, 41.1, 41, 28.1, 28, 10.1, 10, -29.9, -30, -60].map(itaBand)).toEqual([
+      'very-light', 'very-light', 'light', 'light', 'intermediate', 'intermediate', 'tan', 'tan', 'brown', 'brown', 'dark', 'dark',
+    ])
+  })
+})
+
+describe('undertone from the skin hue angle', () => {
+  it('splits at 55°: redder is cool, yellower warm, close to the split neutral', () => {
+    expect(undertoneOfHue(45)).toBe('cool')
+    expect(undertoneOfHue(54)).toBe('neutral')
+    expect(undertoneOfHue(56)).toBe('neutral')
+    expect(undertoneOfHue(62)).toBe('warm')
+    // The hue circle wraps: magenta and purple are redder than skin, not yellower.
+    expect(undertoneOfHue(340)).toBe('cool')
+    expect(warmthOfHue(300)).toBe(-1)
+  })
+
+  it('gives warmth that rises with hue and stays on the axis', () => {
+    const hues = [20, 40, 50, 55, 60, 70, 90]
+    const w = hues.map(warmthOfHue)
+    for (let i = 1; i < w.length; i++) expect(w[i]!).toBeGreaterThanOrEqual(w[i - 1]!)
+    expect(Math.min(...w)).toBe(-1)
+    expect(Math.max(...w)).toBe(1)
+    expect(warmthOfHue(55)).toBe(0)
+  })
+})
+
+describe('white balance', () => {
+  it('undoes a red-and-blue cast: the eye whites come back neutral', () => {
+    const tinted = simulateCast(patch([200, 200, 200]), { r: 1.2, b: 0.8, ev: 0 })
+    const wb = whiteBalanceFrom(tinted, 'eyes')!
+    expect(wb.cast.r).toBeCloseTo(1 / 1.2, 1)
+    expect(wb.cast.b).toBeCloseTo(1 / 0.8, 1)
+  })
+
+  it('recovers the skin colour under casts and ±1 EV, where reading without it does not', () => {
+    const truth = readPhoto(FACE)!
+    for (const c of [
+      { r: 1.2, b: 0.8, ev: 0 },
+      { r: 0.8, b: 1.2, ev: 0 },
+      { r: 1.1, b: 1.1, ev: 0.5 },
+      { r: 1, b: 1, ev: -1 },
+    ]) {
+      const balanced = readPhoto(cast(FACE, c))!
+      const raw = readPhoto(cast(FACE, c), { whiteBalance: false })!
+      expect(deltaE00(balanced.skin, truth.skin)).toBeLessThan(2)
+      expect(deltaE00(raw.skin, truth.skin)).toBeGreaterThan(5)
+      expect(balanced.undertone).toBe(truth.undertone)
+      expect(readSeason(balanced.evidence).season).toBe(readSeason(truth.evidence).season)
+    }
+  })
+
+  it('prefers a white paper she holds to the eye whites', () => {
+    const withPaper = readPhoto({ ...FACE, paper: patch([240, 240, 240]) })!
+    expect(withPaper.whiteBalance?.source).toBe('paper')
+    expect(readPhoto(FACE)!.whiteBalance?.source).toBe('eyes')
+  })
+
+  it('takes no "whites" that are lids or skin, and balances by the whole photo instead', () => {
+    const scene = [...patch([140, 135, 130], 600), ...patch([220, 215, 210], 200), ...patch([60, 50, 40], 200)]
+    const squinting = { ...FACE, eyeWhites: patch([190, 150, 128], 60), scene }
+    expect(readPhoto(squinting)!.whiteBalance?.source).toBe('scene')
+    // The scene's balance undoes a cast just as well (its median is scaled by the same gains).
+    const truth = readPhoto(squinting)!
+    const tinted = readPhoto(cast(squinting, { r: 1.15, b: 0.85, ev: -0.5 }))!
+    expect(deltaE00(tinted.skin, truth.skin)).toBeLessThan(2)
+  })
+
+  it('bounds the gains, so a wrong reference cannot paint the skin', () => {
+    const wb = whiteBalanceFrom(patch([250, 120, 40]), 'eyes')!
+    expect(wb.gains[0] / wb.gains[1]).toBeGreaterThanOrEqual(0.6 - 1e-9)
+    expect(wb.gains[2] / wb.gains[1]).toBeLessThanOrEqual(1.6 + 1e-9)
+  })
+})
+
+describe('the eye region', () => {
+  it('gives the bright grey pixels as sclera and the dark ones as iris', () => {
+    const eye = [...patch([190, 188, 186], 30), ...patch([60, 40, 30], 20), ...patch([200, 140, 130], 10)]
+    const { eyeWhites, iris } = splitEye(eye)
+    for (let i = 0; i < eyeWhites.length; i += 4) expect(eyeWhites[i + 1]).toBeGreaterThan(170)
+    for (let i = 0; i < iris.length; i += 4) expect(iris[i]).toBeLessThan(70)
+    expect(iris.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the lighting check', () => {
+  it('passes a well lit photo', () => {
+    expect(readPhoto(FACE)!.retake).toEqual([])
+  })
+
+  it('asks for a retake when the photo is too dark', () => {
+    expect(readPhoto(cast(FACE, { r: 1, b: 1, ev: -3 }))!.retake).toContain('too-dark')
+  })
+
+  it('does not call deep skin a dark photo when the eye whites are well lit', () => {
+    const deep = { ...FACE, leftCheek: patch([70, 45, 34]), rightCheek: patch([68, 44, 33]), forehead: patch([69, 45, 34]) }
+    expect(readPhoto(deep)!.retake).toEqual([])
+  })
+
+  it('asks for a retake when the cheeks are blown out', () => {
+    expect(readPhoto(cast(FACE, { r: 1.1, b: 1.1, ev: 1 }))!.retake).toContain('too-bright')
+  })
+
+  it('asks for a retake under a strong cast, but not under a mild one', () => {
+    expect(readPhoto(cast(FACE, { r: 1.6, b: 0.7, ev: 0 }))!.retake).toContain('colour-cast')
+    expect(readPhoto(cast(FACE, { r: 1.1, b: 0.95, ev: 0 }))!.retake).not.toContain('colour-cast')
+  })
+
+  it('asks for a retake when one cheek is in shadow', () => {
+    const shadowed = { ...FACE, rightCheek: simulateCast(FACE.rightCheek, { r: 1, b: 1, ev: -1.5 }) }
+    expect(readPhoto(shadowed)!.retake).toContain('harsh-shadow')
+  })
+
+  it('asks for a closer photo when the face is small in it', () => {
+    expect(readPhoto({ ...FACE, faceWidth: 60 })!.retake).toEqual(['too-far'])
+    expect(readPhoto({ ...FACE, faceWidth: 400 })!.retake).toEqual([])
+  })
+
+  it('counts a photo it doubts for less', () => {
+    const good = readPhoto(FACE)!
+    const dark = readPhoto(cast(FACE, { r: 1, b: 1, ev: -3 }))!
+    expect(dark.quality).toBeLessThan(good.quality)
+    const weight = (r: typeof good) => r.evidence.reduce((s, e) => s + e.weight, 0)
+    expect(weight(dark)).toBeLessThan(weight(good))
+  })
+})
+
+describe('photo and answers together', () => {
+  it('reads a golden skin with mid-brown hair as a warm season', () => {
+    const reading = readPhoto(FACE)!
+    expect(reading.undertone).toBe('warm')
+    expect(SEASON_DEFINITIONS[readSeason(reading.evidence).season].point.warmth).toBeGreaterThan(0)
+  })
+
+  it('lets her saved palette outweigh the photo on undertone', () => {
+    const reading = readPhoto(FACE)!
+    const season = readSeason([...reading.evidence, ...paletteEvidence('cool')]).season
+    expect(SEASON_DEFINITIONS[season].point.warmth).toBeLessThan(0)
+  })
+
+  it('reads a deep skin with black hair as deep, and pale skin with light hair as light', () => {
+    const deep = readPhoto({ ...FACE, leftCheek: patch([96, 64, 48]), rightCheek: patch([94, 62, 46]), forehead: patch([95, 63, 47]), hair: patch([22, 20, 20]) })!
+    const light = readPhoto({ ...FACE, leftCheek: patch([236, 204, 188]), rightCheek: patch([234, 202, 186]), forehead: patch([235, 203, 187]), hair: patch([200, 170, 120]) })!
+    expect(deep.skinTone).toBe('deep')
+    expect(light.skinTone).toBe('light')
+    expect(readSeason(deep.evidence).point.depth).toBeGreaterThan(0.4)
+    expect(readSeason(light.evidence).point.depth).toBeLessThan(-0.3)
+  })
+
+  it('returns null when there is no skin to read', () => {
+    expect(readPhoto({ leftCheek: [], rightCheek: [] })).toBeNull()
+  })
+})

@@ -1,0 +1,434 @@
+import type { ColorPaletteId } from '../rule-book/palettes.ts'
+import type { SeasonEvidence } from '../rule-book/seasons.ts'
+import { chromaOf, hueOf, type Lab, labOfRgb } from './cielab.ts'
+
+/**
+ * Her colouring read from the pixels of her photo (issue 26, item 2): skin in CIELAB (D65)
+ * after white balance, depth from ITA°, undertone from the skin's hue angle, clarity from
+ * the contrast of hair, eyes and skin, and a lighting check that says when to retake the
+ * photo in daylight. Pure maths on pixel arrays: the browser finds the regions (face
+ * landmarks or her taps) and hands their pixels here; nothing here sees the photo itself.
+ *
+ * Sources (../shared/REFERENCES.md, "Colour science"): ITA° = atan((L* − 50) / b*) · 180/π
+ * with the usual skin bands; skin hue h* split at 55° (Sony, ICCV 2023: below is redder,
+ * above yellower). The constants below that are ours say so.
+ */
+
+/** Flat RGBA bytes, four per pixel, as a canvas' getImageData gives them. */
+export type Pixels = ArrayLike<number>
+
+/** The regions of her photo, each as the pixels inside it. */
+export interface PhotoSamples {
+  leftCheek: Pixels
+  rightCheek: Pixels
+  forehead?: Pixels
+  /** Sclera pixels (splitEye picks them from the eye regions). */
+  eyeWhites?: Pixels
+  iris?: Pixels
+  hair?: Pixels
+  /** A white sheet of paper she holds: the better white reference when there is one. */
+  paper?: Pixels
+  /**
+   * A sparse sample of the whole photo (every few pixels), for a grey-world white balance
+   * when neither paper nor usable eye whites are there (a small face in a group photo).
+   */
+  scene?: Pixels
+  /** The face's width in pixels, when landmarks found it: a small face is a reason to retake. */
+  faceWidth?: number
+}
+
+type Rgb = readonly [number, number, number]
+
+// ---------------------------------------------------------------------------------------
+// Pixels to linear light
+
+/** sRGB's transfer function undone: a channel 0..1 as linear light. */
+export function srgbToLinear(c: number): number {
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+}
+
+/** Linear light back to a gamma-encoded sRGB channel (not clipped). */
+export function linearToSrgb(c: number): number {
+  if (c <= 0) return 12.92 * c
+  return c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055
+}
+
+function luminance(rgb: Rgb): number {
+  return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
+}
+
+/** The opaque pixels as linear RGB (a tap or mask outside the photo is transparent). */
+function linearPixels(pixels: Pixels): Rgb[] {
+  const out: Rgb[] = []
+  for (let i = 0; i + 3 < pixels.length; i += 4) {
+    if (pixels[i + 3]! < 128) continue
+    out.push([srgbToLinear(pixels[i]! / 255), srgbToLinear(pixels[i + 1]! / 255), srgbToLinear(pixels[i + 2]! / 255)])
+  }
+  return out
+}
+
+/**
+ * A region's colour: the median of each channel, in linear light. A median ignores the
+ * shine on a cheek, a shadow in a pore and clipped highlights as long as they are fewer than
+ * half, and it scales exactly with a channel's gain, so a cast or an exposure moves the
+ * colour and its white reference together. Null for no pixels.
+ */
+export function medianColour(pixels: Pixels): Rgb | null {
+  const lin = linearPixels(pixels)
+  if (lin.length === 0) return null
+  const median = (c: 0 | 1 | 2) => {
+    const values = lin.map((p) => p[c]).sort((a, b) => a - b)
+    const mid = values.length >> 1
+    return values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2
+  }
+  return [median(0), median(1), median(2)]
+}
+
+/** Share of opaque pixels with a channel at the sensor's ceiling: there the colour is lost. */
+function clippedShare(pixels: Pixels): number {
+  let clipped = 0
+  let n = 0
+  for (let i = 0; i + 3 < pixels.length; i += 4) {
+    if (pixels[i + 3]! < 128) continue
+    n++
+    if (pixels[i]! >= 250 || pixels[i + 1]! >= 250 || pixels[i + 2]! >= 250) clipped++
+  }
+  return n > 0 ? clipped / n : 0
+}
+
+function labOfLinear(rgb: Rgb): Lab {
+  return labOfRgb(linearToSrgb(rgb[0]), linearToSrgb(rgb[1]), linearToSrgb(rgb[2]))
+}
+
+/**
+ * An eye region's pixels split into sclera and iris: the brightest third by the green
+ * channel, and the darkest quarter. Ranking by green alone keeps the split the same under
+ * any red or blue cast and any exposure. Either comes back empty for fewer than 8 pixels.
+ */
+export function splitEye(pixels: Pixels): { eyeWhites: number[]; iris: number[] } {
+  const px: number[] = []
+  for (let i = 0; i + 3 < pixels.length; i += 4) if (pixels[i + 3]! >= 128) px.push(i)
+  if (px.length < 8) return { eyeWhites: [], iris: [] }
+  px.sort((a, b) => pixels[a + 1]! - pixels[b + 1]! || a - b)
+  const take = (list: number[]) => list.flatMap((i) => [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!, 255])
+  return { eyeWhites: take(px.slice(Math.floor((px.length * 2) / 3))), iris: take(px.slice(0, Math.floor(px.length / 4))) }
+}
+
+// ---------------------------------------------------------------------------------------
+// White balance
+
+/**
+ * The gains, per channel, that turn the white reference neutral and bring it to a set
+ * brightness: a von Kries scaling in linear light. The chromatic gains are bounded to
+ * MIN_GAIN..MAX_GAIN (a stronger "cast" is more likely a wrong reference than a lamp), and
+ * the brightness gain to 1/4..4 (two stops either way).
+ */
+export interface WhiteBalance {
+  readonly source: 'eyes' | 'paper' | 'scene'
+  /** Multiply each linear channel by these. */
+  readonly gains: Rgb
+  /** The red and blue gains the reference asked for before the bounds (1 = no cast). */
+  readonly cast: { readonly r: number; readonly b: number }
+}
+
+export const MIN_GAIN = 0.6
+export const MAX_GAIN = 1.6
+/**
+ * Where the reference is brought to, as linear luminance. Ours: paper is white (L* ≈ 90);
+ * the sclera in a selfie sits in the shade of the brow and lids, and on the package's
+ * sample photos averages about L* 70 beside skin read at its camera exposure, so it is
+ * brought there and skin keeps the lightness the camera gave it on a well-exposed photo.
+ */
+export const REFERENCE_LUMINANCE = { eyes: 0.41, paper: 0.76, scene: 0.2 } as const
+/**
+ * The gains that make the reference neutral at its set brightness, or null when it holds no
+ * usable light. The scene's median colour counts as grey (a grey world).
+ */
+export function whiteBalanceFrom(reference: Pixels, source: WhiteBalance['source']): WhiteBalance | null {
+  const ref = medianColour(reference)
+  if (!ref || luminance(ref) < 0.005 || ref[0] <= 0 || ref[2] <= 0) return null
+  const castR = ref[1] / ref[0]
+  const castB = ref[1] / ref[2]
+  const gr = clamp(castR, MIN_GAIN, MAX_GAIN)
+  const gb = clamp(castB, MIN_GAIN, MAX_GAIN)
+  const exposure = clamp(REFERENCE_LUMINANCE[source] / luminance([ref[0] * gr, ref[1], ref[2] * gb]), 0.25, 4)
+  return { source, gains: [gr * exposure, exposure, gb * exposure], cast: { r: castR, b: castB } }
+}
+
+function balance(rgb: Rgb, wb: WhiteBalance | null): Rgb {
+  return wb ? [rgb[0] * wb.gains[0], rgb[1] * wb.gains[1], rgb[2] * wb.gains[2]] : rgb
+}
+
+// ---------------------------------------------------------------------------------------
+// ITA°, hue, and the axes of the seasons
+
+/** ITA° = atan((L* − 50) / b*) · 180/π; atan2 keeps the angle right when b* is 0 or negative. */
+export function itaOf(lab: Lab): number {
+  return (Math.atan2(lab.l - 50, lab.b) * 180) / Math.PI
+}
+
+export const ITA_BANDS = ['very-light', 'light', 'intermediate', 'tan', 'brown', 'dark'] as const
+export type ItaBand = (typeof ITA_BANDS)[number]
+
+/** The usual bands: very light > 55°, light 41–55°, intermediate 28–41°, tan 10–28°, brown −30–10°, dark < −30°. */
+export function itaBand(ita: number): ItaBand {
+  if (ita > 55) return 'very-light'
+  if (ita > 41) return 'light'
+  if (ita > 28) return 'intermediate'
+  if (ita > 10) return 'tan'
+  if (ita > -30) return 'brown'
+  return 'dark'
+}
+
+/** The profile's skin-tone words (the refine quiz's too): light, medium, deep. */
+export type SkinToneWord = 'light' | 'medium' | 'deep'
+export function skinToneOf(band: ItaBand): SkinToneWord {
+  if (band === 'very-light' || band === 'light') return 'light'
+  if (band === 'intermediate' || band === 'tan') return 'medium'
+  return 'deep'
+}
+
+/** Skin hue h* at which skin turns from redder to yellower (Sony, ICCV 2023). */
+export const HUE_SPLIT = 55
+/**
+ * Ours: degrees of hue either side of the split that make full warmth (±1). Skin hue spans
+ * roughly 35°–75°, so ±12° puts most skins inside the axis and only the clearly red or
+ * clearly yellow at its ends.
+ */
+export const HUE_SPAN = 12
+/** Ours: within ±this many degrees of the split the undertone is called neutral. */
+export const NEUTRAL_HUE_BAND = 3
+
+export type UndertoneWord = 'warm' | 'cool' | 'neutral'
+
+/**
+ * Ours: skin with less chroma than this (C*, after white balance) is too near grey for its
+ * hue to mean anything (real skin reads 15–30); its undertone is neutral, and the hue's
+ * warmth counts for less the nearer the skin is to grey (full weight from 2 × this).
+ */
+export const MIN_SKIN_CHROMA = 6
+
+/** Degrees from the split, signed, the short way round the hue circle (a magenta 340° is redder, not yellower). */
+function fromSplit(hue: number): number {
+  return ((((hue - HUE_SPLIT) % 360) + 540) % 360) - 180
+}
+
+/** Warmth (-1 cool .. +1 warm) from the skin's hue angle. */
+export function warmthOfHue(hue: number): number {
+  return clamp(fromSplit(hue) / HUE_SPAN, -1, 1)
+}
+
+export function undertoneOfHue(hue: number): UndertoneWord {
+  const d = fromSplit(hue)
+  if (Math.abs(d) < NEUTRAL_HUE_BAND) return 'neutral'
+  return d > 0 ? 'warm' : 'cool'
+}
+
+/** Depth (-1 light .. +1 deep) from ITA°: 0 at 35° (the light/intermediate border region), ±1 at 35 ∓ 40°. Ours. */
+export function depthOfIta(ita: number): number {
+  return clamp((35 - ita) / 40, -1, 1)
+}
+
+/** Depth from the hair's lightness: L* 38 is mid brown (0); black hair (L* ≤ 18) is +1, light blonde (≥ 58) −1. Ours. */
+export function depthOfHair(l: number): number {
+  return clamp((38 - l) / 20, -1, 1)
+}
+
+/** Clarity from a lightness contrast ΔL*: 35 is medium (0), 55 and more clear (+1), 15 and less soft (−1). Ours. */
+export function clarityOfContrast(deltaL: number): number {
+  return clamp((deltaL - 35) / 20, -1, 1)
+}
+
+/** Clarity from the iris' chroma: a vivid iris (C* ≥ 25) reads clear, a greyed one (C* ≤ 5) soft. Ours. */
+export function clarityOfIris(chroma: number): number {
+  return clamp((chroma - 15) / 10, -1, 1)
+}
+
+// ---------------------------------------------------------------------------------------
+// The lighting check
+
+export const LIGHTING_REASONS = ['too-dark', 'too-bright', 'colour-cast', 'harsh-shadow', 'too-far'] as const
+export type LightingReason = (typeof LIGHTING_REASONS)[number]
+
+/** The thresholds of the lighting check, each ours. */
+export const LIGHTING = {
+  /** The eye whites or paper darker than this L* (before white balance): too dark to read. */
+  minWhiteL: 40,
+  /** With no white in view, skin darker than this L* is too dark to read. */
+  minSkinL: 20,
+  /** More than this share of skin pixels at the ceiling: the colour is gone. */
+  maxClipped: 0.25,
+  /** A reference asking for a red or blue gain beyond 1/x..x is a strong cast (lamp, screen, sunset). */
+  maxCast: 1.3,
+  /** Plausible skin hue (degrees) when there is no white to check the cast against. */
+  skinHue: [20, 90] as const,
+  /** Cheeks differing by more than this L* (before white balance): hard light from one side. */
+  maxCheekDifference: 12,
+  /** A face narrower than this (pixels, in the photo as drawn, at most 1600 px across) is too far away to read well. */
+  minFaceWidth: 120,
+} as const
+
+// ---------------------------------------------------------------------------------------
+// The reading
+
+export interface PhotoReading {
+  /** Skin (both cheeks and the forehead) in CIELAB D65 after white balance. */
+  readonly skin: Lab
+  readonly ita: number
+  readonly band: ItaBand
+  readonly skinTone: SkinToneWord
+  /** Skin hue angle h*, degrees. */
+  readonly hue: number
+  readonly undertone: UndertoneWord
+  readonly hair: Lab | null
+  readonly iris: Lab | null
+  readonly whiteBalance: WhiteBalance | null
+  /** Reasons to retake the photo in daylight; empty when the light was good. */
+  readonly retake: readonly LightingReason[]
+  /** 0..1: how far the photo can be trusted (lighting and the white reference). */
+  readonly quality: number
+  /** What the photo says on the seasons' axes, weighted by quality. */
+  readonly evidence: readonly SeasonEvidence[]
+}
+
+export interface ReadOptions {
+  /** Default true; false reads the colours as the camera gave them (the benchmark's baseline). */
+  readonly whiteBalance?: boolean
+}
+
+/** Evidence weights at full quality: the skin's hue and ITA are measured, so they count like a confident answer or two. Ours. */
+export const PHOTO_WEIGHTS = { warmth: 2, skinDepth: 1.5, hairDepth: 1, hairContrast: 1.5, eyeContrast: 0.5, iris: 0.5 } as const
+/** How much a reading keeps with each kind of white reference, and per lighting problem. Ours. */
+const REFERENCE_QUALITY = { paper: 1, eyes: 0.9, scene: 0.7, none: 0.5 } as const
+
+/**
+ * Eye whites are a white reference only when they look like one beside her skin: at least
+ * a dozen pixels, as bright as the skin in green, and clearly less red and more blue than
+ * it (skin's R/G is 1.3–2 in linear light, a sclera's about 1). In a small face, or a smile
+ * that closes the eyes, the "whites" are lids and lashes. Every test is a ratio between the
+ * two regions, so a colour cast or an exposure change cannot change the answer. Ours.
+ */
+export const EYE_WHITE_TEST = { minPixels: 12, minGreen: 1, redder: 1.15, bluer: 1.1 } as const
+export function eyeWhitesUsable(eyeWhites: Pixels | undefined, skin: Rgb): eyeWhites is Pixels {
+  if (!eyeWhites || eyeWhites.length < EYE_WHITE_TEST.minPixels * 4) return false
+  const white = medianColour(eyeWhites)
+  if (!white || white[1] <= 0 || skin[1] <= 0) return false
+  return (
+    white[1] >= EYE_WHITE_TEST.minGreen * skin[1] &&
+    skin[0] / skin[1] >= EYE_WHITE_TEST.redder * (white[0] / white[1]) &&
+    white[2] / white[1] >= EYE_WHITE_TEST.bluer * (skin[2] / skin[1])
+  )
+}
+
+const PER_LIGHTING_REASON = 0.6
+
+/**
+ * Reads her colouring from the regions' pixels, or null when the cheeks hold no pixels.
+ * White balance comes from the paper when she held one, else from the eye whites when they
+ * look white, else from the whole photo (grey world), else none.
+ */
+export function readPhoto(samples: PhotoSamples, options: ReadOptions = {}): PhotoReading | null {
+  const left = medianColour(samples.leftCheek)
+  const right = medianColour(samples.rightCheek)
+  if (!left && !right) return null
+  const forehead = samples.forehead ? medianColour(samples.forehead) : null
+  const skinParts = [left, right, forehead].filter((x): x is Rgb => x !== null)
+  const rawSkin: Rgb = [0, 1, 2].map((c) => skinParts.reduce((s, p) => s + p[c]!, 0) / skinParts.length) as unknown as Rgb
+
+  const eyes = eyeWhitesUsable(samples.eyeWhites, rawSkin) ? samples.eyeWhites : undefined
+  const reference =
+    (samples.paper && samples.paper.length >= 4 ? whiteBalanceFrom(samples.paper, 'paper') : null) ??
+    (eyes ? whiteBalanceFrom(eyes, 'eyes') : null) ??
+    (samples.scene && samples.scene.length >= 4 ? whiteBalanceFrom(samples.scene, 'scene') : null)
+  const wb = (options.whiteBalance ?? true) ? reference : null
+
+  const skin = labOfLinear(balance(rawSkin, wb))
+  const ita = itaOf(skin)
+  const band = itaBand(ita)
+  const hue = hueOf(skin)
+  const chroma = chromaOf(skin)
+  const hairRgb = samples.hair ? medianColour(samples.hair) : null
+  const hair = hairRgb ? labOfLinear(balance(hairRgb, wb)) : null
+  const irisRgb = samples.iris ? medianColour(samples.iris) : null
+  const iris = irisRgb ? labOfLinear(balance(irisRgb, wb)) : null
+  const scleraRgb = samples.eyeWhites ? medianColour(samples.eyeWhites) : null
+  const sclera = scleraRgb ? labOfLinear(balance(scleraRgb, wb)) : null
+
+  // The lighting check reads the camera's own values: white balance would hide what she should fix.
+  const retake: LightingReason[] = []
+  // Dark skin is not a dark photo: where there is a white to judge by, the white decides.
+  const rawWhite = samples.paper?.length ? medianColour(samples.paper) : eyes ? medianColour(eyes) : null
+  if (rawWhite ? labOfLinear(rawWhite).l < LIGHTING.minWhiteL : labOfLinear(rawSkin).l < LIGHTING.minSkinL) retake.push('too-dark')
+  const skinPixels = [samples.leftCheek, samples.rightCheek]
+  if (Math.max(...skinPixels.map(clippedShare)) > LIGHTING.maxClipped) retake.push('too-bright')
+  if (reference) {
+    const castBeyond = (g: number) => g > LIGHTING.maxCast || g < 1 / LIGHTING.maxCast
+    if (castBeyond(reference.cast.r) || castBeyond(reference.cast.b)) retake.push('colour-cast')
+  } else {
+    const rawHue = hueOf(labOfLinear(rawSkin))
+    if (rawHue < LIGHTING.skinHue[0] || rawHue > LIGHTING.skinHue[1]) retake.push('colour-cast')
+  }
+  if (left && right && Math.abs(labOfLinear(left).l - labOfLinear(right).l) > LIGHTING.maxCheekDifference) retake.push('harsh-shadow')
+  if (samples.faceWidth !== undefined && samples.faceWidth < LIGHTING.minFaceWidth) retake.push('too-far')
+
+  const quality = REFERENCE_QUALITY[wb?.source ?? 'none'] * PER_LIGHTING_REASON ** retake.length
+  const evidence: SeasonEvidence[] = [
+    { axis: 'warmth', value: chroma < MIN_SKIN_CHROMA ? 0 : warmthOfHue(hue), weight: PHOTO_WEIGHTS.warmth * quality * Math.min(1, chroma / (2 * MIN_SKIN_CHROMA)) },
+    { axis: 'depth', value: depthOfIta(ita), weight: PHOTO_WEIGHTS.skinDepth * quality },
+  ]
+  if (hair) {
+    evidence.push({ axis: 'depth', value: depthOfHair(hair.l), weight: PHOTO_WEIGHTS.hairDepth * quality })
+    evidence.push({ axis: 'clarity', value: clarityOfContrast(Math.abs(skin.l - hair.l)), weight: PHOTO_WEIGHTS.hairContrast * quality })
+  }
+  if (iris && sclera) evidence.push({ axis: 'clarity', value: clarityOfContrast(Math.abs(sclera.l - iris.l)), weight: PHOTO_WEIGHTS.eyeContrast * quality })
+  if (iris) evidence.push({ axis: 'clarity', value: clarityOfIris(chromaOf(iris)), weight: PHOTO_WEIGHTS.iris * quality })
+
+  return {
+    skin,
+    ita,
+    band,
+    skinTone: skinToneOf(band),
+    hue,
+    undertone: chroma < MIN_SKIN_CHROMA ? 'neutral' : undertoneOfHue(hue),
+    hair,
+    iris,
+    whiteBalance: wb,
+    retake,
+    quality,
+    evidence,
+  }
+}
+
+/**
+ * Her saved palette from the quick colour test as undertone evidence, so the photo and her
+ * answers combine: warm +1, cool −1, neutral 0, counted as the test's three answers
+ * (weight 1.5 each, as the refine quiz counts them: core/rule-book/season-questions.ts on
+ * branch i26-guide).
+ */
+export const SAVED_PALETTE_WEIGHT = 4.5
+export function paletteEvidence(palette: ColorPaletteId | undefined): SeasonEvidence[] {
+  if (!palette) return []
+  const value = palette === 'warm' ? 1 : palette === 'cool' ? -1 : 0
+  return [{ axis: 'warmth', value, weight: SAVED_PALETTE_WEIGHT }]
+}
+
+function clamp(x: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, x))
+}
+
+/**
+ * The undertone the profile keeps (`undertones`), from where all the evidence puts her on
+ * the warmth axis: beyond ±0.25 warm or cool, within it neutral. The same band as the refine
+ * quiz's `undertoneOf` (branch i26-guide); one of the two goes when both are merged.
+ */
+export const NEUTRAL_WARMTH_BAND = 0.25
+export function undertoneOfWarmth(warmth: number): UndertoneWord {
+  if (warmth > NEUTRAL_WARMTH_BAND) return 'warm'
+  if (warmth < -NEUTRAL_WARMTH_BAND) return 'cool'
+  return 'neutral'
+}
+
+/** How sure a season reading is, in words: high from 0.5, medium from 0.3 (the refine quiz's bands). */
+export function confidenceBand(confidence: number): 'high' | 'medium' | 'low' {
+  return confidence >= 0.5 ? 'high' : confidence >= 0.3 ? 'medium' : 'low'
+}
