@@ -1,4 +1,4 @@
-import { converter, differenceCiede2000, modeLab65, modeRgb, useMode as registerMode } from 'culori/fn'
+import { converter, differenceCiede2000, modeLab65, modeLrgb, modeRgb, useMode as registerMode } from 'culori/fn'
 
 /**
  * CIELAB under D65, and the CIEDE2000 difference between two such colours (Sharma, Wu and
@@ -19,8 +19,9 @@ export interface Lab {
 // does not carry culori.
 function makeTools() {
   registerMode(modeRgb)
+  registerMode(modeLrgb)
   registerMode(modeLab65)
-  return { toLab65: converter('lab65'), ciede2000: differenceCiede2000() }
+  return { toLab65: converter('lab65'), toLinear: converter('lrgb'), ciede2000: differenceCiede2000() }
 }
 let tools: ReturnType<typeof makeTools> | null = null
 function colourTools() {
@@ -36,13 +37,21 @@ export function labOfHex(hex: string): Lab {
   return { l: lab.l, a: lab.a, b: lab.b }
 }
 
-/**
- * An sRGB colour given as its three gamma-encoded channels, 0..1 (values past 1 are kept, not
- * clipped: a white-balanced pixel may land there), as CIELAB (D65).
- */
-export function labOfRgb(r: number, g: number, b: number): Lab {
-  const lab = colourTools().toLab65({ mode: 'rgb', r, g, b })
+/** A colour in linear-light sRGB (each channel 0..1, values past 1 kept) as CIELAB (D65). */
+export function labOfLinearRgb(r: number, g: number, b: number): Lab {
+  const lab = colourTools().toLab65({ mode: 'lrgb', r, g, b })
   return { l: lab.l, a: lab.a, b: lab.b }
+}
+
+let byteTable: Float64Array | null = null
+/** Each 8-bit sRGB channel value (0..255) as linear light, 0..1: a table, since a photo has many pixels. */
+export function linearOfByte(): Float64Array {
+  if (!byteTable) {
+    const toLinear = colourTools().toLinear
+    byteTable = new Float64Array(256)
+    for (let v = 0; v < 256; v++) byteTable[v] = toLinear({ mode: 'rgb', r: v / 255, g: 0, b: 0 }).r
+  }
+  return byteTable
 }
 
 /** ΔE00 between two CIELAB (D65) colours: below 1 imperceptible, 1-2 visible on close look, above 3 obvious. */

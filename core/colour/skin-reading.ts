@@ -1,6 +1,6 @@
 import type { ColorPaletteId } from '../rule-book/palettes.ts'
 import type { SeasonEvidence } from '../rule-book/seasons.ts'
-import { chromaOf, hueOf, type Lab, labOfRgb } from './cielab.ts'
+import { chromaOf, hueOf, type Lab, labOfLinearRgb, linearOfByte } from './cielab.ts'
 
 /**
  * Her colouring read from the pixels of her photo (issue 26, item 2): skin in CIELAB (D65)
@@ -42,27 +42,17 @@ type Rgb = readonly [number, number, number]
 // ---------------------------------------------------------------------------------------
 // Pixels to linear light
 
-/** sRGB's transfer function undone: a channel 0..1 as linear light. */
-export function srgbToLinear(c: number): number {
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-}
-
-/** Linear light back to a gamma-encoded sRGB channel (not clipped). */
-export function linearToSrgb(c: number): number {
-  if (c <= 0) return 12.92 * c
-  return c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055
-}
-
 function luminance(rgb: Rgb): number {
   return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
 }
 
 /** The opaque pixels as linear RGB (a tap or mask outside the photo is transparent). */
 function linearPixels(pixels: Pixels): Rgb[] {
+  const linear = linearOfByte()
   const out: Rgb[] = []
   for (let i = 0; i + 3 < pixels.length; i += 4) {
     if (pixels[i + 3]! < 128) continue
-    out.push([srgbToLinear(pixels[i]! / 255), srgbToLinear(pixels[i + 1]! / 255), srgbToLinear(pixels[i + 2]! / 255)])
+    out.push([linear[pixels[i]!]!, linear[pixels[i + 1]!]!, linear[pixels[i + 2]!]!])
   }
   return out
 }
@@ -97,7 +87,7 @@ function clippedShare(pixels: Pixels): number {
 }
 
 function labOfLinear(rgb: Rgb): Lab {
-  return labOfRgb(linearToSrgb(rgb[0]), linearToSrgb(rgb[1]), linearToSrgb(rgb[2]))
+  return labOfLinearRgb(rgb[0], rgb[1], rgb[2])
 }
 
 /**
