@@ -1,3 +1,4 @@
+import { quickAnswersFor, seasonEvidence } from '../rule-book/season-questions.ts'
 import { describe, expect, it } from 'vitest'
 import { readSeason, SEASON_DEFINITIONS } from '../rule-book/seasons.ts'
 import { simulateCast } from '../testing/colour-cast.ts'
@@ -5,7 +6,6 @@ import { deltaE00 } from './cielab.ts'
 import {
   itaBand,
   itaOf,
-  paletteEvidence,
   type PhotoSamples,
   readPhoto,
   splitEye,
@@ -184,7 +184,7 @@ describe('photo and answers together', () => {
 
   it('lets her saved palette outweigh the photo on undertone', () => {
     const reading = readPhoto(FACE)!
-    const season = readSeason([...reading.evidence, ...paletteEvidence('cool')]).season
+    const season = readSeason([...reading.evidence, ...seasonEvidence(quickAnswersFor(undefined, 'cool'), {})]).season
     expect(SEASON_DEFINITIONS[season].point.warmth).toBeLessThan(0)
   })
 

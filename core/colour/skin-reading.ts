@@ -1,4 +1,4 @@
-import type { ColorPaletteId } from '../rule-book/palettes.ts'
+import type { SkinTone, UndertoneWord } from '../rule-book/season-questions.ts'
 import type { SeasonEvidence } from '../rule-book/seasons.ts'
 import { chromaOf, hueOf, type Lab, labOfLinearRgb, linearOfByte } from './cielab.ts'
 
@@ -170,9 +170,8 @@ export function itaBand(ita: number): ItaBand {
   return 'dark'
 }
 
-/** The profile's skin-tone words (the refine quiz's too): light, medium, deep. */
-export type SkinToneWord = 'light' | 'medium' | 'deep'
-export function skinToneOf(band: ItaBand): SkinToneWord {
+/** The profile's skin-tone word (the refine quiz's: light, medium, deep) for an ITA band. */
+export function skinToneOf(band: ItaBand): SkinTone {
   if (band === 'very-light' || band === 'light') return 'light'
   if (band === 'intermediate' || band === 'tan') return 'medium'
   return 'deep'
@@ -188,8 +187,6 @@ export const HUE_SPLIT = 55
 export const HUE_SPAN = 12
 /** Ours: within ±this many degrees of the split the undertone is called neutral. */
 export const NEUTRAL_HUE_BAND = 3
-
-export type UndertoneWord = 'warm' | 'cool' | 'neutral'
 
 /**
  * Ours: skin with less chroma than this (C*, after white balance) is too near grey for its
@@ -266,7 +263,7 @@ export interface PhotoReading {
   readonly skin: Lab
   readonly ita: number
   readonly band: ItaBand
-  readonly skinTone: SkinToneWord
+  readonly skinTone: SkinTone
   /** Skin hue angle h*, degrees. */
   readonly hue: number
   readonly undertone: UndertoneWord
@@ -389,36 +386,7 @@ export function readPhoto(samples: PhotoSamples, options: ReadOptions = {}): Pho
   }
 }
 
-/**
- * Her saved palette from the quick colour test as undertone evidence, so the photo and her
- * answers combine: warm +1, cool −1, neutral 0, counted as the test's three answers
- * (weight 1.5 each, as the refine quiz counts them: core/rule-book/season-questions.ts on
- * branch i26-guide).
- */
-export const SAVED_PALETTE_WEIGHT = 4.5
-export function paletteEvidence(palette: ColorPaletteId | undefined): SeasonEvidence[] {
-  if (!palette) return []
-  const value = palette === 'warm' ? 1 : palette === 'cool' ? -1 : 0
-  return [{ axis: 'warmth', value, weight: SAVED_PALETTE_WEIGHT }]
-}
-
 function clamp(x: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, x))
 }
 
-/**
- * The undertone the profile keeps (`undertones`), from where all the evidence puts her on
- * the warmth axis: beyond ±0.25 warm or cool, within it neutral. The same band as the refine
- * quiz's `undertoneOf` (branch i26-guide); one of the two goes when both are merged.
- */
-export const NEUTRAL_WARMTH_BAND = 0.25
-export function undertoneOfWarmth(warmth: number): UndertoneWord {
-  if (warmth > NEUTRAL_WARMTH_BAND) return 'warm'
-  if (warmth < -NEUTRAL_WARMTH_BAND) return 'cool'
-  return 'neutral'
-}
-
-/** How sure a season reading is, in words: high from 0.5, medium from 0.3 (the refine quiz's bands). */
-export function confidenceBand(confidence: number): 'high' | 'medium' | 'low' {
-  return confidence >= 0.5 ? 'high' : confidence >= 0.3 ? 'medium' : 'low'
-}

@@ -2,7 +2,8 @@ import { Camera, RotateCcw } from 'lucide-react'
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react'
 import { href } from 'react-router'
 import { type Point, regionsFromTaps, type RgbaImage, type TapTarget } from '#core/colour/photo-regions.ts'
-import { confidenceBand, type LightingReason, paletteEvidence, type PhotoReading, type PhotoSamples, readPhoto, undertoneOfWarmth } from '#core/colour/skin-reading.ts'
+import { type LightingReason, type PhotoReading, type PhotoSamples, readPhoto } from '#core/colour/skin-reading.ts'
+import { confidenceWords, quickAnswersFor, seasonEvidence, undertoneOf } from '#core/rule-book/season-questions.ts'
 import { type MessageKey, translate as t } from '#core/i18n/translate.ts'
 import type { ColorPaletteId } from '#core/rule-book/palettes.ts'
 import { readSeason, SEASON_DEFINITIONS, type SeasonReading } from '#core/rule-book/seasons.ts'
@@ -101,11 +102,12 @@ export function PhotoStep({ palette, onSave }: { palette: ColorPaletteId | undef
       setPhase({ kind: 'error', message: 'unreadable' })
       return
     }
-    const answers = paletteEvidence(palette)
+    // Her saved palette counts as the refine quiz counts a returning shopper's: two quick answers.
+    const answers = palette ? seasonEvidence(quickAnswersFor(undefined, palette), {}) : []
     const season = readSeason([...reading.evidence, ...answers])
     setPhase({ kind: 'result', reading, season, withAnswers: answers.length > 0 })
     performance.mark('photo:result')
-    await onSave({ colorSeason: season.season, undertones: undertoneOfWarmth(season.point.warmth), skinTone: reading.skinTone })
+    await onSave({ colorSeason: season.season, undertones: undertoneOf(season.point), skinTone: reading.skinTone })
     setSaved(true)
   }
 
@@ -243,7 +245,7 @@ function PhotoResult({
         {t('analysis.photo.resultTitle', { season: name })}
       </h2>
       <p className="mt-3 text-lg">
-        {t(`analysis.photo.confidence.${confidenceBand(season.confidence)}`)} · {t('analysis.photo.sure', { percent: Math.round(season.confidence * 100) })}
+        {t(confidenceWords(season.confidence))} · {t('analysis.refine.sure', { percent: Math.round(season.confidence * 100) })}
       </p>
       {season.runnerUp ? <p className="mt-1 text-ink-soft">{t('analysis.photo.closeTo', { season: SEASON_DEFINITIONS[season.runnerUp].name })}</p> : null}
       <p className="mt-4 text-sm text-ink-soft">
