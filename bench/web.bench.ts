@@ -44,6 +44,12 @@ const PAGES: Visit[] = [
   { path: '/admin', state: 'first visit' },
   // The strength meter's estimator must stay out of the first load (it comes on first use of the field).
   { path: '/register', state: 'first visit' },
+  // Issue 26: the colour step (which offers the photo), the refine quiz (it needs her palette),
+  // the photo step before she opts in (the face finder must stay out), the guide's four seasons.
+  { path: '/analysis/color', state: 'first visit' },
+  { path: '/analysis/color/refine', state: 'returning, profile stored' },
+  { path: '/analysis/color/photo', state: 'first visit' },
+  { path: '/guides/color-analysis', state: 'first visit' },
 ]
 
 const unknown = ONLY.filter((only) => !PAGES.some((page) => page.path === only))

@@ -12,7 +12,6 @@ import {
 import { servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
-import { Spinner } from '../components/ui/spinner.tsx'
 import { AnalysisProgress } from '../features/analysis/components/analysis-progress.tsx'
 import { SeasonQuizCard } from '../features/analysis/components/season-quiz-card.tsx'
 import { SeasonResult } from '../features/analysis/components/season-result.tsx'
@@ -79,9 +78,9 @@ export default function RefineColors() {
           </p>
         </StepHeader>
         <div className="mt-10">
-          {status === 'loading' ? (
-            <Spinner label={t('analysis.loading')} className="py-24" />
-          ) : !palette ? (
+          {/* While her stored profile loads, the first question is drawn (the questions do not
+              depend on it): the page paints its real content at once and nothing moves when it arrives. */}
+          {status !== 'loading' && !palette ? (
             <section className="rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line sm:p-10">
               <p className="text-lg">{t('analysis.refine.needPalette')}</p>
               <ButtonLink to={href('/analysis/color')} className="mt-6">

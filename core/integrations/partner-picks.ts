@@ -1,7 +1,6 @@
 import { normalizeAffiliateUrl } from '../catalog/affiliate-url.ts'
 import type { StyleProfile } from '../profile/style-profile.ts'
-import { UNIFIED_DEFAULT_LIMIT } from './ranking.ts'
-import type { IntegrationPreferences, UnifiedRecommendation } from './records.ts'
+import { type IntegrationPreferences, UNIFIED_DEFAULT_LIMIT, type UnifiedRecommendation } from './records.ts'
 
 /** The most partner picks a shopper is shown (the spec's unified default limit). */
 export const PARTNER_PICKS_MAX = UNIFIED_DEFAULT_LIMIT

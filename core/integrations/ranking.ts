@@ -3,10 +3,9 @@ import { type GarmentFit, garmentFit } from '../garment/product-fit.ts'
 import { garmentTextOf, readGarment } from '../garment/read-garment.ts'
 import { CATEGORY_LABELS, isCategoryId, normaliseCategory } from '../reference/categories.ts'
 import { isBodyShapeId } from '../rule-book/body-shapes.ts'
-import type { IntegrationPreferences, RetailItem, UnifiedRecommendation, WholesaleProduct } from './records.ts'
+import { type IntegrationPreferences, type RetailItem, UNIFIED_DEFAULT_LIMIT, type UnifiedRecommendation, type WholesaleProduct } from './records.ts'
 
 /** The spec's integration constants (section 9, "Integration ranking"). */
-export const UNIFIED_DEFAULT_LIMIT = 20
 export const RETAIL_SHARE_PERCENT = 60
 export const WHOLESALE_SHARE_PERCENT = 40
 export const QUERY_BATCH_SIZE = 5

@@ -1,6 +1,9 @@
 import type { CategoryId } from '../reference/categories.ts'
 
 /** Where an integration item came from; `mock` marks the built-in stand-ins shown when no service is configured. */
+/** The spec's unified default limit (section 9, "Integration ranking"): here, not in ranking.ts, so the dashboard's partner picks do not bring the ranking and its rule engine to the browser. */
+export const UNIFIED_DEFAULT_LIMIT = 20
+
 export const INTEGRATION_SOURCES = ['amazon', 'faire', 'mock'] as const
 export type IntegrationSource = (typeof INTEGRATION_SOURCES)[number]
 

@@ -6,10 +6,9 @@ import {
   sampleToUnified,
   splitUnifiedLimit,
   toBatches,
-  UNIFIED_DEFAULT_LIMIT,
   wholesaleToUnified,
 } from '#core/integrations/ranking.ts'
-import type { IntegrationPreferences, RetailItem, UnifiedRecommendation } from '#core/integrations/records.ts'
+import { type IntegrationPreferences, type RetailItem, UNIFIED_DEFAULT_LIMIT, type UnifiedRecommendation } from '#core/integrations/records.ts'
 import { CACHE_POLICY, createTtlCache, systemClock, type Clock } from '../cache/ttl-cache.ts'
 import { describeFailure, type IntegrationLogger } from '../http/json-request.ts'
 import type { RetailClient } from '../retail/retail-client.ts'
