@@ -32,7 +32,10 @@ describe('control characters', () => {
     expect(isBlankText(' \t\u0000\u007f\n')).toBe(true)
     expect(isBlankText('')).toBe(true)
     expect(isBlankText('\u0000a')).toBe(false)
-    const visible = (s: string) => [...s].some((ch) => ch.trim() !== '' && (ch.codePointAt(0)! > 0x9f || (ch.codePointAt(0)! >= 0x20 && ch !== '\u007f')))
+    expect(isBlankText('\u0080\u009f')).toBe(true)
+    // Visible: not whitespace, not a C0 control, not DEL or a C1 control (U+007F-U+009F; U+0080 once slipped through here).
+    const control = (cp: number) => cp < 0x20 || (cp >= 0x7f && cp <= 0x9f)
+    const visible = (s: string) => [...s].some((ch) => ch.trim() !== '' && !control(ch.codePointAt(0)!))
     fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => isBlankText(s) === !visible(s)))
   })
 })
