@@ -102,7 +102,7 @@ export interface SeasonReading {
 }
 
 /** A runner-up is named when its likelihood is at least this share of the winner's. */
-export const RUNNER_UP_SHARE = 0.6
+const RUNNER_UP_SHARE = 0.6
 /** How sharply the likelihood falls with distance; a season one axis-step (1.0) away is e^-SHARPNESS as likely. */
 const SHARPNESS = 3
 
