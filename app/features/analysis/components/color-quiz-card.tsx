@@ -4,6 +4,7 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { COLOR_QUIZ, type ColorQuizAnswers } from '#core/profile/color-quiz.ts'
 import type { ColorPaletteId } from '#core/rule-book/palettes.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { QuizOption } from './quiz-option.tsx'
 
 /**
  * One question at a time. Next stays disabled until the question is answered, so no
@@ -44,29 +45,11 @@ export function ColorQuizCard({
       <fieldset className="mt-6" aria-describedby={`${id}-hint`}>
         <legend className="font-display text-2xl leading-snug font-semibold sm:text-3xl">{t(question.question)}</legend>
         <div className="mt-6 grid gap-3">
-          {question.options.map((option) => {
-            const selected = answer === option.palette
-            return (
-              <label
-                key={option.palette}
-                className={[
-                  'flex cursor-pointer items-center gap-4 rounded-2xl px-5 py-4 ring-1 transition',
-                  'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-terracotta',
-                  selected ? 'bg-blush/70 ring-2 ring-terracotta' : 'bg-cream ring-line hover:ring-ink/30',
-                ].join(' ')}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-${question.id}`}
-                  value={option.palette}
-                  checked={selected}
-                  onChange={() => onAnswer(option.palette)}
-                  className="h-5 w-5 shrink-0 accent-terracotta"
-                />
-                <span className="text-base font-medium">{t(option.label)}</span>
-              </label>
-            )
-          })}
+          {question.options.map((option) => (
+            <QuizOption key={option.palette} name={`${id}-${question.id}`} value={option.palette} checked={answer === option.palette} onSelect={() => onAnswer(option.palette)}>
+              {t(option.label)}
+            </QuizOption>
+          ))}
         </div>
       </fieldset>
       <p id={`${id}-hint`} className="mt-4 min-h-5 text-sm text-ink-soft" aria-live="polite">

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
 import { SEASON_QUESTIONS, type SeasonAnswers } from '#core/rule-book/season-questions.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { QuizOption } from './quiz-option.tsx'
 
 /**
  * The refine questions, one at a time, like the quick colour test: Next waits for an
@@ -46,29 +47,11 @@ export function SeasonQuizCard({
           {t(question.hint)}
         </p>
         <div className="mt-6 grid gap-3">
-          {question.options.map((option) => {
-            const selected = answer === option.id
-            return (
-              <label
-                key={option.id}
-                className={[
-                  'flex cursor-pointer items-center gap-4 rounded-2xl px-5 py-4 ring-1 transition',
-                  'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-terracotta',
-                  selected ? 'bg-blush/70 ring-2 ring-terracotta' : 'bg-cream ring-line hover:ring-ink/30',
-                ].join(' ')}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-${question.id}`}
-                  value={option.id}
-                  checked={selected}
-                  onChange={() => onAnswer(option.id)}
-                  className="h-5 w-5 shrink-0 accent-terracotta"
-                />
-                <span className="text-base font-medium">{t(option.label)}</span>
-              </label>
-            )
-          })}
+          {question.options.map((option) => (
+            <QuizOption key={option.id} name={`${id}-${question.id}`} value={option.id} checked={answer === option.id} onSelect={() => onAnswer(option.id)}>
+              {t(option.label)}
+            </QuizOption>
+          ))}
         </div>
       </fieldset>
       <p id={`${id}-required`} className="mt-4 min-h-5 text-sm text-ink-soft" aria-live="polite">
