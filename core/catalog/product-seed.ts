@@ -14,13 +14,15 @@ export interface ProductSeed {
   name: string
   brand: string
   description: string
+  /** What it is made of, as a listing states it ("Linen", "Wool blend"); the spec's samples name theirs in the description. */
+  material?: string
   category: CategoryId
   /** Current selling price in `currency`, two decimals at most. */
   price: number
   /** The struck-through price when on sale (always above `price`), else null. */
   originalPrice: number | null
   currency: 'USD'
-  /** Site-relative for the built-in catalogue: `/images/products/<file>.svg`. */
+  /** Site-relative for the built-in catalogues: `/images/products/<file>.svg` (the spec's samples), `/drawings/<id>.svg` (the starter catalogue). */
   imageUrl: string
   /** Colour names as a shopper reads them, the main colour first. */
   colors: string[]

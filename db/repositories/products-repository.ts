@@ -201,6 +201,7 @@ export function productSeedToRow(seed: ProductSeed, source: string, createdAt: s
     affiliate_url_key: affiliateUrlKey(seed.affiliateUrl) ?? seed.affiliateUrl,
     images: JSON.stringify([{ url: seed.imageUrl, color: seed.colors[0] ?? 'default', is_primary: true }]),
     description: seed.description,
+    material: seed.material ?? null,
     tags: JSON.stringify(seed.tags),
     colors_available: JSON.stringify(seed.colors),
     price: seed.price,
