@@ -19,6 +19,8 @@ export default [
   // The dashboard (spec section 2, "Dashboard"); the simple one is the same page
   route('dashboard', 'routes/dashboard.tsx'),
   route('dashboard-simple', 'routes/dashboard-simple.tsx'),
+  // Where a starter piece's shop link leads: a page saying it is a sample no shop sells (issue 27)
+  route('sample/:productId', 'routes/sample-product.tsx'),
 
   // Content pages and guides (spec section 2, route table)
   route('faq', 'routes/faq.tsx'),

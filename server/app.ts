@@ -12,6 +12,7 @@ import { favouritesApi } from './api/favourites.ts'
 import { blueprintApi } from './api/blueprint.ts'
 import { blueprintSharesApi } from './api/blueprint-shares.ts'
 import { blueprintShareCard } from './api/blueprint-share-card.ts'
+import { drawingsRoute } from './api/drawings.ts'
 import { outboundLinks } from './api/outbound.ts'
 import { recommendationsApi } from './api/recommendations.ts'
 import { signalsApi } from './api/signals.ts'
@@ -168,6 +169,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api)
   // Outbound retailer links: record the click, then redirect (before the page handler).
   app.route('/go', outboundLinks(pages.outbound, accounts))
+  // Each product's drawing, from its attributes (before the page handler and the static files).
+  app.route('/drawings', drawingsRoute(pages.drawings))
   // A shared blueprint's preview card for social sites, next to its page (before the page handler).
   app.route('/blueprint/s', blueprintShareCard(pages.blueprints))
 

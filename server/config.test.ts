@@ -13,6 +13,7 @@ describe('parseConfig', () => {
         publicUrl: 'http://localhost:3000',
         nodeEnv: 'production',
         seedSampleCatalog: true,
+        seedCatalogue: 'starter',
       }),
     })
   })
@@ -41,6 +42,8 @@ describe('parseConfig', () => {
       publicUrl: 'https://styleblueprint.example',
     })
     expect(parseConfig({ SEED_SAMPLE_CATALOG: 'maybe' }).ok).toBe(false)
+    expect(parseConfig({ SEED_CATALOG: 'sample' }).ok && parseConfig({ SEED_CATALOG: 'sample' })).toMatchObject({ config: { seedCatalogue: 'sample' } })
+    expect(parseConfig({ SEED_CATALOG: 'everything' }).ok).toBe(false)
   })
 
   it('parses ALLOWED_ORIGINS as origins and refuses anything with a path', () => {

@@ -77,6 +77,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_SAMPLE_CATALOG: flag.default(true),
+  SEED_CATALOG: z.enum(['starter', 'sample']).default('starter'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   TRUST_PROXY: flag.default(false),
   SMTP_URL: z.preprocess(
@@ -156,6 +157,8 @@ export type Config = {
   databasePoolSize: number
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   seedSampleCatalog: boolean
+  /** Which built-in catalogue a first run loads: the starter catalogue, or the spec's 12 samples (the tests' mock set). */
+  seedCatalogue: 'starter' | 'sample'
   shutdownTimeoutMs: number
   /** Whether X-Forwarded-For names the client and X-Forwarded-Host/-Proto the address used (only behind a proxy that overwrites them). */
   trustProxy: boolean
@@ -277,6 +280,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       databasePoolSize: e.DATABASE_POOL_SIZE,
       logLevel: e.LOG_LEVEL,
       seedSampleCatalog: e.SEED_SAMPLE_CATALOG,
+      seedCatalogue: e.SEED_CATALOG,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       trustProxy: e.TRUST_PROXY,
       smtpUrl: e.SMTP_URL,

@@ -152,10 +152,15 @@ export interface FavouritesService {
 }
 
 export interface OutboundClicksService {
-  /** The product and its https affiliate URL (normalised), or null when the link must answer 404. */
+  /** The product and its https affiliate URL (normalised; a starter piece's is our own /sample/:id page), or null when the link must answer 404. */
   target(productId: string): Promise<{ product: Product; url: string } | null>
   /** Stores the click with shape, palette and styles only (a signed-in shopper's stored profile wins over the link's). */
   recordClick(product: Product, click: { userId: string | null; source: string; summary: ProfileSummary | null }): Promise<void>
+}
+
+export interface DrawingsService {
+  /** An active product's drawing (garment-drawing.ts) and its ETag; null for an unknown or inactive id. */
+  drawing(productId: string): Promise<{ svg: string; etag: string } | null>
 }
 
 /** What the /admin page renders: the login screen, or the panel for an administrator in session. */
@@ -177,6 +182,7 @@ export interface AppServices {
   catalog: CatalogService
   favourites: FavouritesService
   outbound: OutboundClicksService
+  drawings: DrawingsService
   accounts: {
     /** Whether GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET are set; without them the Google button is not shown. */
     googleEnabled: boolean

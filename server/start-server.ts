@@ -9,7 +9,7 @@ import { createGracefulShutdown } from './graceful-shutdown.ts'
 import type { Config } from './config.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { readMissingAttributes } from './services/attribute-backfill.ts'
-import { seedSampleCatalogIfEmpty } from './services/catalog-seed.ts'
+import { seedCatalogueIfEmpty } from './services/catalog-seed.ts'
 import type { Accounts } from './services/accounts.ts'
 import { createAppServices } from './services/app-services.ts'
 import { recordServerAddress } from './server-address.ts'
@@ -39,8 +39,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`)
   }
   if (config.seedSampleCatalog) {
-    const seeded = await seedSampleCatalogIfEmpty(database.db, new Date())
-    if (seeded > 0) logger.info({ products: seeded }, 'loaded the sample catalogue')
+    const seeded = await seedCatalogueIfEmpty(database.db, new Date(), config.seedCatalogue)
+    if (seeded > 0) logger.info({ products: seeded, catalogue: config.seedCatalogue }, `loaded the ${config.seedCatalogue} catalogue`)
   }
   const read = await readMissingAttributes(database.db, new Date())
   if (read > 0) logger.info({ products: read }, 'read the garment attributes of products stored before attributes were')

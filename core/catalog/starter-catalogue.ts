@@ -309,6 +309,11 @@ export const STARTER_PRODUCTS: readonly ProductSeed[] = BUILT.products
 /** What each starter piece was meant to be, by product id: what the reader must read and the drawing shows. */
 export const STARTER_INTENTS: ReadonlyMap<string, StarterIntent> = BUILT.intents
 
+/** Our own page for a starter piece's shop link, where /go/:productId sends her. */
+export function samplePagePath(productId: string): string {
+  return `/sample/${encodeURIComponent(productId)}`
+}
+
 /** Whether a stored shop link is a starter piece's (its page says it is a sample). */
 export function isStarterLink(url: string): boolean {
   return url.startsWith(STARTER_LINK_PREFIX)

@@ -6,7 +6,8 @@ import type { Accounts } from '../services/accounts.ts'
 
 /**
  * GET /go/:productId: records the click, then 302 to the product's stored affiliate URL,
- * only when that is an https URL (host normalised, no credentials). Unknown or inactive
+ * only when that is an https URL (host normalised, no credentials); a starter piece's goes
+ * to our own /sample/:productId page, which says it is a sample no shop sells. Unknown or inactive
  * products and any other URL (plain http included) get a plain 404. Bad query values are dropped, never an error.
  */
 export function outboundLinks(outbound: OutboundClicksService, accounts: Accounts) {

@@ -12,6 +12,7 @@ import { type AiAnalysis, createAiAnalysisFromConfig } from './ai-analysis.ts'
 import { createBlueprintRenderer, type BlueprintRenderer } from './blueprint-render/renderer.ts'
 import { createBlueprintService } from './blueprints.ts'
 import { createCatalogService } from './catalog.ts'
+import { createGarmentDrawings } from './garment-drawings.ts'
 import { createContactService } from './contact.ts'
 import { createDiagnostics, type Diagnostics } from './diagnostics.ts'
 import { createEarnings, type Earnings } from './earnings.ts'
@@ -163,6 +164,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
     catalog,
     favourites: createFavouritesService({ db, catalog, now }),
     outbound: createOutboundClicks({ db, catalog, now }),
+    drawings: createGarmentDrawings({ db, catalog }),
     contact: createContactService({ db, mailer, supportEmail: config.supportEmail, siteUrl: config.publicUrl, logger, now }),
     newsletter: createNewsletterService({ db, logger, now }),
     styleProfiles: createStyleProfileService({ db, logger, now }),

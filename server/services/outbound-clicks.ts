@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { normalizeAffiliateUrl } from '#core/catalog/affiliate-url.ts'
+import { isStarterLink, samplePagePath } from '#core/catalog/starter-catalogue.ts'
 import { insertClickEvent } from '#db/repositories/click-events-repository.ts'
 import { findStyleProfileByUserId } from '#db/repositories/style-profiles-repository.ts'
 import type { Database } from '#db/schema.ts'
@@ -10,6 +11,7 @@ export function createOutboundClicks(deps: { db: Kysely<Database>; catalog: Cata
   return {
     async target(productId) {
       const product = productId.length <= 100 ? await deps.catalog.activeProduct(productId) : null
+      if (product && isStarterLink(product.affiliateUrl)) return { product, url: samplePagePath(product.id) }
       const url = product ? normalizeAffiliateUrl(product.affiliateUrl) : null
       return product && url ? { product, url } : null
     },

@@ -35,9 +35,10 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const loopbackUrl = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    // PUBLIC_URL is the address most tests use; e-mailed links point there. The server
+    // PUBLIC_URL is the address most tests use; e-mailed links point there. The suite's servers
+    // load the spec's 12 samples (the mock set its tests know), not the starter catalogue. The server
     // listens on 127.0.0.1, which is also how the any-address tests reach it.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_CATALOG: 'sample', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -1,3 +1,4 @@
+import { drawingUrl } from '#core/catalog/garment-drawing.ts'
 import { ExternalLink, Eye, EyeOff, SlidersHorizontal, Trash2 } from 'lucide-react'
 import { hasUsableLink, primaryImage, type Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
@@ -39,8 +40,10 @@ function StatusBadge({ active }: { active: boolean }) {
 
 function Thumb({ product, className }: { product: Product; className: string }) {
   const image = primaryImage(product)
+  const drawing = drawingUrl(product.id)
   return image ? (
-    <img src={image.url} alt="" loading="lazy" className={`${className} bg-cream object-cover`} />
+    // A photo that fails to load gives way to the garment's drawing.
+    <img src={image.url} alt="" loading="lazy" onError={(e) => e.currentTarget.src.endsWith(drawing) || (e.currentTarget.src = drawing)} className={`${className} bg-cream object-cover`} />
   ) : (
     <span className={`${className} flex items-center justify-center bg-cream text-[0.65rem] text-ink-soft`}>{t('admin.products.noImage')}</span>
   )

@@ -1,14 +1,22 @@
 import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
+import { drawingUrl } from '#core/catalog/garment-drawing.ts'
 import { primaryImage, type Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { DEFAULT_CATEGORY, isCategoryId } from '#core/reference/categories.ts'
 import { CategoryIcon } from '../../../components/illustrations/category-icon.tsx'
 
-/** The product's primary image; "No Image" without one and an "Image Error" placeholder when it fails to load. */
+/**
+ * The product's primary image; "No Image" without one. When it fails to load, the drawing
+ * of the garment takes its place (/drawings/<id>.svg, from its attributes), and the "Image
+ * Error" placeholder only when that fails too.
+ */
 export function ProductImage({ product, className = '' }: { product: Product; className?: string }) {
   const image = primaryImage(product)
+  const drawing = drawingUrl(product.id)
+  const [src, setSrc] = useState(image?.url)
   const [failed, setFailed] = useState(false)
+  const onError = () => (src !== drawing ? setSrc(drawing) : setFailed(true))
   const box = `relative aspect-square min-[520px]:aspect-[4/5] overflow-hidden bg-blush/50 ${className}`
   if (!image || failed) {
     return (
@@ -28,10 +36,10 @@ export function ProductImage({ product, className = '' }: { product: Product; cl
   return (
     <div className={box}>
       <img
-        src={image.url}
+        src={src ?? image.url}
         alt={product.name}
         loading="lazy"
-        onError={() => setFailed(true)}
+        onError={onError}
         className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
       />
     </div>

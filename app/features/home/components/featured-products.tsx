@@ -1,3 +1,4 @@
+import { drawingUrl } from '#core/catalog/garment-drawing.ts'
 import { formatPrice } from '#core/catalog/price.ts'
 import type { Product } from '#core/catalog/product.ts'
 import { primaryImage } from '#core/catalog/product.ts'
@@ -22,13 +23,17 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
           const price = formatPrice(p.price, p.currency)
           return (
             <li key={p.id} className="group">
-              <div className="aspect-[3/4] overflow-hidden rounded-[var(--radius-card)] bg-blush/50 ring-1 ring-line">
+              {/* The landing page runs no script: the garment's drawing sits behind the photo and shows when the photo fails to load (its alt text transparent). */}
+              <div
+                className="aspect-[3/4] overflow-hidden rounded-[var(--radius-card)] bg-blush/50 bg-cover bg-center ring-1 ring-line"
+                style={{ backgroundImage: `url("${drawingUrl(p.id)}")` }}
+              >
                 {image ? (
                   <img
                     src={image.url}
                     alt={p.name}
                     loading="lazy"
-                    className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                    className="h-full w-full object-cover text-transparent transition-transform duration-500 group-hover:scale-[1.03]"
                   />
                 ) : null}
               </div>
