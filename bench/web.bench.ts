@@ -77,7 +77,8 @@ if (!existsSync(path.join(root, 'build/server/index.js'))) {
   if (built.status !== 0) process.exit(1)
 }
 
-const server = await startServerProcess({ LOG_LEVEL: 'warn' })
+// A fresh install's catalogue: the starter pieces and their drawings (the test servers load the 12 samples).
+const server = await startServerProcess({ LOG_LEVEL: 'warn', SEED_CATALOG: 'starter' })
 const browser = await puppeteer.launch({
   executablePath: CHROME_PATH,
   headless: true,

@@ -45,7 +45,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   child.stdout?.on('data', (d) => (output += String(d)))
   child.stderr?.on('data', (d) => (output += String(d)))
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${output}`)), 30_000)
+    // Loading a module graph on cores five helpers share can take most of a minute (04:19 UTC on 2026-12-02: 48 s at load 18).
+    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000)
     child.stdout?.on('data', () => {
       if (output.includes('is running at')) {
         clearTimeout(timer)

@@ -77,9 +77,15 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('link')).toBeNull()
   })
 
-  it('replaces a broken image with the "Image Error" placeholder', () => {
-    render(<ProductCard product={product()} href={HREF} favourite={false} onToggleFavourite={() => {}} />)
-    fireEvent.error(screen.getByRole('img', { name: 'Belted Wrap Midi Dress' }))
+  it('replaces a broken image with the garment’s drawing, and with the "Image Error" placeholder when that fails too', () => {
+    const p = product()
+    render(<ProductCard product={p} href={HREF} favourite={false} onToggleFavourite={() => {}} />)
+    const img = screen.getByRole('img', { name: 'Belted Wrap Midi Dress' }) as HTMLImageElement
+    expect(img.getAttribute('src')).not.toBe(`/drawings/${p.id}.svg`)
+    fireEvent.error(img)
+    const drawing = screen.getByRole('img', { name: 'Belted Wrap Midi Dress' }) as HTMLImageElement
+    expect(drawing.getAttribute('src')).toBe(`/drawings/${p.id}.svg`)
+    fireEvent.error(drawing)
     expect(screen.getByRole('img', { name: 'Belted Wrap Midi Dress: Image Error' })).toBeTruthy()
   })
 
