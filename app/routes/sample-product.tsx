@@ -35,7 +35,7 @@ export default function SampleProduct({ loaderData }: Route.ComponentProps) {
         <p className="text-base font-medium">{t('sample.notice')}</p>
       </div>
       <div className="mt-8 grid gap-8 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-start">
-        <img src={drawingUrl(product.id)} alt={product.name} width={400} height={500} className="w-full rounded-[var(--radius-card)] ring-1 ring-line" />
+        <img src={drawingUrl(product.id)} alt={product.name} width={400} height={500} className="mx-auto w-full max-w-xs rounded-[var(--radius-card)] ring-1 ring-line sm:max-w-none" />
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide break-words text-ink-soft uppercase">{product.brand}</p>
           <h1 className="mt-2 text-3xl font-semibold break-words sm:text-4xl">{product.name}</h1>
