@@ -48,7 +48,7 @@ export function drawingUrl(productId: string): string {
 }
 
 /** A colour no lexicon entry names: a quiet warm grey. */
-export const UNKNOWN_COLOUR_HEX = '#B9B2A8'
+const UNKNOWN_COLOUR_HEX = '#B9B2A8'
 const BACKDROP = '#F6F1EB'
 
 type Pt = readonly [number, number]
@@ -691,7 +691,7 @@ function patternDef(pattern: Pattern, ink: string): string | null {
 
 const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 /** Text for SVG: markup characters escaped, and characters XML 1.0 cannot hold dropped. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
     .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)

@@ -43,7 +43,7 @@ interface Design {
 }
 
 /** Made-up studios: none of them is, or pretends to be, a real brand. */
-export const STARTER_BRANDS = [
+const STARTER_BRANDS = [
   'Studio Wren',
   'Marlowe Atelier',
   'Fern & Field Studio',
@@ -52,7 +52,7 @@ export const STARTER_BRANDS = [
   'Linden Loom',
   'Halcyon Thread',
   'Saltmarsh Studio',
-  'Petal & Pin',
+  'Petal & Pin Studio',
   'Northlight Atelier',
   'Cobble Lane Studio',
   'Juniper Workroom',
@@ -241,7 +241,7 @@ const DESIGNS: readonly Design[] = [
 ]
 
 /** A lexicon colour as a shop writes it: 'dusty-rose' is "Dusty Rose". */
-export function colourLabel(id: string): string {
+function colourLabel(id: string): string {
   return id
     .split('-')
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))

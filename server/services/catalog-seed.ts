@@ -10,8 +10,7 @@ import type { Database } from '#db/schema.ts'
  * newcomer has pages to browse and outfits to put together) or the spec's 12 samples, kept
  * as the mock set the tests know by heart.
  */
-export const SEED_CATALOGUES = ['starter', 'sample'] as const
-export type SeedCatalogue = (typeof SEED_CATALOGUES)[number]
+export type SeedCatalogue = 'starter' | 'sample'
 
 const SEEDS: Readonly<Record<SeedCatalogue, { products: readonly ProductSeed[]; source: string }>> = {
   starter: { products: STARTER_PRODUCTS, source: 'starter' },
