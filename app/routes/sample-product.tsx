@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const id = params.productId
   const product = id.length <= 100 ? await services.catalog.activeProduct(id) : null
-  if (!product || !isStarterLink(product.affiliateUrl)) throw data(t('sample.gone'), { status: 404 })
+  if (!product || !isStarterLink(product.affiliateUrl)) throw data(t('product.sample.gone'), { status: 404 })
   return {
     publicUrl: services.site.publicUrl,
     product: { id: product.id, name: product.name, brand: product.brand, description: product.description, material: product.material, price: product.price, currency: product.currency },
@@ -32,7 +32,7 @@ export default function SampleProduct({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-16">
       <div role="status" className="flex gap-3 rounded-[var(--radius-card)] bg-sage/15 p-4 text-ink ring-1 ring-sage/40 sm:p-5">
         <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sage-deep" />
-        <p className="text-base font-medium">{t('sample.notice')}</p>
+        <p className="text-base font-medium">{t('product.sample.notice')}</p>
       </div>
       <div className="mt-8 grid gap-8 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-start">
         <img src={drawingUrl(product.id)} alt={product.name} width={400} height={500} className="mx-auto w-full max-w-xs rounded-[var(--radius-card)] ring-1 ring-line sm:max-w-none" />
@@ -41,12 +41,12 @@ export default function SampleProduct({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 text-3xl font-semibold break-words sm:text-4xl">{product.name}</h1>
           {product.price !== null && <p className="mt-3 text-xl">{formatPrice(product.price, product.currency)}</p>}
           {product.description && <p className="mt-4 text-ink-soft">{product.description}</p>}
-          {product.material && <p className="mt-2 text-sm text-ink-soft">{t('sample.material', { material: product.material })}</p>}
-          <p className="mt-6 text-sm text-ink-soft">{t('sample.why')}</p>
+          {product.material && <p className="mt-2 text-sm text-ink-soft">{t('product.sample.material', { material: product.material })}</p>}
+          <p className="mt-6 text-sm text-ink-soft">{t('product.sample.why')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/dashboard">{t('sample.back')}</ButtonLink>
+            <ButtonLink to="/dashboard">{t('product.sample.back')}</ButtonLink>
             <ButtonLink to="/" variant="secondary">
-              {t('sample.home')}
+              {t('product.sample.home')}
             </ButtonLink>
           </div>
         </div>
@@ -57,8 +57,8 @@ export default function SampleProduct({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return accountPageMeta({
-    title: loaderData ? t('sample.meta.title', { name: loaderData.product.name }) : t('sample.gone'),
-    description: t('sample.notice'),
+    title: loaderData ? t('product.sample.meta.title', { name: loaderData.product.name }) : t('product.sample.gone'),
+    description: t('product.sample.notice'),
     url: `${loaderData?.publicUrl ?? ''}/sample/${encodeURIComponent(loaderData?.product.id ?? '')}`,
   })
 }
@@ -68,9 +68,9 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main className="mx-auto max-w-2xl px-4 py-14 sm:px-6">
-        <h1 className="text-3xl font-semibold">{t('sample.gone')}</h1>
+        <h1 className="text-3xl font-semibold">{t('product.sample.gone')}</h1>
         <div className="mt-8">
-          <ButtonLink to="/dashboard">{t('sample.back')}</ButtonLink>
+          <ButtonLink to="/dashboard">{t('product.sample.back')}</ButtonLink>
         </div>
       </main>
     )

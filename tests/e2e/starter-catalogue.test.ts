@@ -59,7 +59,7 @@ test('a starter piece’s link leads to a page that says it is a sample, with a 
   await completeAnalysis(page, { baseUrl: server.url })
   const first = cards(page).first()
   const name = (await first.getByRole('heading').textContent())!
-  const link = first.getByRole('link', { name: /View Product/ })
+  const link = first.getByRole('link', { name: /View Sample/ })
   await expect(link).toHaveAttribute('href', /^\/go\/starter-/)
   const popupOpened = page.waitForEvent('popup')
   await link.click()

@@ -70,6 +70,12 @@ describe('ProductCard', () => {
     expect(card.textContent).not.toMatch(/\$|€|·/)
   })
 
+  it('says a starter piece’s link leads to a sample, not a shop', () => {
+    render(<ProductCard product={product({ source: 'starter' })} href={HREF} favourite={false} onToggleFavourite={() => {}} />)
+    expect(screen.getByRole('link', { name: /View Sample/ }).getAttribute('href')).toBe(HREF)
+    expect(screen.queryByRole('link', { name: /View Product/ })).toBeNull()
+  })
+
   it.each(['', '#', '  '])('disables the retailer button as "No Link Available" for the link %j', (affiliateUrl) => {
     render(<ProductCard product={product({ affiliateUrl })} href={HREF} favourite={false} onToggleFavourite={() => {}} />)
     const button = screen.getByRole('button', { name: 'No Link Available' }) as HTMLButtonElement

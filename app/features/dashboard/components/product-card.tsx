@@ -140,6 +140,8 @@ function categoryLabel(category: string): string {
 export function retailerName(product: { source: string }): string {
   if (product.source === 'amazon') return t('product.viewOnRetailer', { retailer: t('integrations.source.amazon') })
   if (product.source === 'faire') return t('product.viewOnRetailer', { retailer: t('integrations.source.faire') })
+  // A starter piece is sold nowhere: its button says so before its page does (issue 27).
+  if (product.source === 'starter') return t('product.viewSample')
   return t('product.viewProduct')
 }
 
