@@ -218,7 +218,8 @@ function sleevePath(t: Torso, sleeve: Sleeve, m: (p: Pt) => Pt): string | null {
 }
 
 function necklineDetails(t: Torso, neck: Neckline | null, out: Flat): void {
-  const y = t.neckY
+  // A bodice on straps starts lower: its neckline is cut from that edge.
+  const y = t.topY !== null && neck !== 'sweetheart' ? t.topY - 2 : t.neckY
   const h = t.neckHalf
   const inside = (d: string) => out.dark.push(d)
   switch (neck) {
