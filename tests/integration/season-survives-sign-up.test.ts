@@ -42,7 +42,7 @@ describe.each(DIALECTS)('the season reading across sign-up and a restart on %s',
     const storeOn = (t: typeof first) =>
       createAccountProfileStore({
         local,
-        request: (path: string, init: RequestInit) => t.app.request(path, { ...init, headers: { ...browserHeaders(t.config, jar as CookieJar), ...(init.headers as Record<string, string>) } }),
+        request: async (path: string, init: RequestInit) => t.app.request(path, { ...init, headers: { ...browserHeaders(t.config, jar as CookieJar), ...(init.headers as Record<string, string>) } }),
         log: quiet,
       })
 
