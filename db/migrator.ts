@@ -13,6 +13,7 @@ import * as productNamesWithoutCodes from './migrations/2026-11-28T12-00-product
 import * as productsWithoutStoredFit from './migrations/2026-11-29T00-00-products-without-stored-fit.ts'
 import * as bodyShapeAlternative from './migrations/2026-12-02T00-00-body-shape-alternative.ts'
 import * as colourSeason from './migrations/2026-12-02T01-00-colour-season.ts'
+import * as seasonConfidenceRunnerUp from './migrations/2026-12-02T10-00-b-season-confidence-runner-up.ts'
 
 // Listed by hand rather than read from the folder: the list is type-checked, works the
 // same from source and from a bundle, and its order is the order of the ISO prefixes.
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T00-00-products-without-stored-fit': productsWithoutStoredFit,
   '2026-12-02T00-00-body-shape-alternative': bodyShapeAlternative,
   '2026-12-02T01-00-colour-season': colourSeason,
+  '2026-12-02T10-00-b-season-confidence-runner-up': seasonConfidenceRunnerUp,
 }
 
 function createMigrator(db: Kysely<any>): Migrator {

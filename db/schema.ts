@@ -145,6 +145,9 @@ export interface StyleProfilesTable {
   last_analysis_at: Timestamp | null
   /** The refine quiz's season id (core/rule-book/seasons.ts), undertone and skin depth. */
   color_season: string | null
+  /** Added 2026-12-02 (b): the reading's confidence (0..1; a number from both drivers) and runner-up season. */
+  color_season_confidence: number | null
+  color_season_runner_up: string | null
   undertones: string | null
   skin_tone: string | null
   created_at: Timestamp
@@ -376,6 +379,8 @@ export interface BlueprintSharesTable {
   style_preferences: Json<string[]>
   /** The shared colour season, when she had one; nullable so older rows read as none. */
   color_season: string | null
+  /** The season close behind it when she shared; null when the call was clear or for older rows. */
+  color_season_runner_up: string | null
   first_name: string | null
   /** For the creation rate limit. */
   client_address: string | null

@@ -2,6 +2,7 @@ import { ArrowLeft, Camera } from 'lucide-react'
 import { useState } from 'react'
 import { href, useLocation, useNavigate } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
+import { seasonReadingUpdate } from '#core/profile/style-profile.ts'
 import {
   quickAnswersFor,
   refineSeason,
@@ -53,7 +54,7 @@ export default function RefineColors() {
     }
     const refined = refineSeason(quickAnswersFor(quickState, palette), answers)
     if (!refined) return
-    await update({ colorSeason: refined.colorSeason, undertones: refined.undertones, skinTone: refined.skinTone })
+    await update(seasonReadingUpdate(refined.reading, refined))
     setResult(refined)
   }
 

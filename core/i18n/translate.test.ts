@@ -69,6 +69,14 @@ describe('message catalogues', () => {
     }
   })
 
+  it('has a zh-CN text for every issue-26 text: the shape helper, the refine quiz, the photo step, the season lines and the colour guide', () => {
+    const areas = ['analysis.helper.', 'analysis.refine.', 'analysis.photo.', 'analysis.season.', 'content.colorGuide.']
+    const missing = (Object.keys(en) as MessageKey[]).filter((k) => areas.some((a) => k.startsWith(a)) && zhCN[k] === undefined)
+    expect(missing).toEqual([])
+    for (const key of ['blueprint.file.seasonSection', 'dashboard.profileCard.alsoShape', 'product.fit.reason.alternative'] as const) expect(zhCN[key], key).toBeDefined()
+    expect(translate('analysis.refine.closeTo', { season: 'Soft Summer' }, 'zh-CN')).toBe('接近Soft Summer')
+  })
+
   it('keeps the spec’s Chinese texts', () => {
     expect(zhCN['errors.loginDialog.aiService.title']).toBe('AI推荐服务错误')
     expect(zhCN['errors.loginDialog.googleConfig.title']).toBe('Google登录配置问题')

@@ -33,6 +33,9 @@ export interface AccountStyleProfile {
   measurements: AccountMeasurements | null
   /** The refine quiz's reading; null until she takes it. */
   colorSeason: ColorSeasonId | null
+  /** The reading's confidence (0..1) and runner-up season; absent or null without them. */
+  colorSeasonConfidence?: number | null
+  colorSeasonRunnerUp?: ColorSeasonId | null
   undertones: UndertoneWord | null
   skinTone: SkinTone | null
   lastAnalysisAt: string | null
@@ -119,6 +122,8 @@ export function accountToStyleProfile(account: AccountStyleProfile): StyleProfil
     if (unit === 'in' || unit === 'cm') profile.measurementUnit = unit
   }
   if (account.colorSeason) profile.colorSeason = account.colorSeason
+  if (typeof account.colorSeasonConfidence === 'number') profile.colorSeasonConfidence = account.colorSeasonConfidence
+  if (account.colorSeasonRunnerUp) profile.colorSeasonRunnerUp = account.colorSeasonRunnerUp
   if (account.undertones) profile.undertones = account.undertones
   if (account.skinTone) profile.skinTone = account.skinTone
   return normaliseProfile(profile)

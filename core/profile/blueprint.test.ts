@@ -15,9 +15,11 @@ import {
   blueprintFromRenderInput,
   blueprintRenderInputSchema,
   blueprintShareInputSchema,
+  blueprintSeasonLine,
   blueprintSummary,
   blueprintTitle,
   buildBlueprint,
+  choicesOf,
   describeMeasurements,
   firstNameProblem,
   formatIsoDay,
@@ -224,6 +226,33 @@ describe('her colour season on the blueprint', () => {
     expect(rows.rows).toContainEqual({ label: 'Color season', value: 'Light Spring' })
     const section = doc.sections.find((s) => s.title === 'Your season: Light Spring')!
     expect(section.blocks).toContainEqual({ kind: 'swatches', title: 'Your best colors', colors: blueprint.season!.colors })
+  })
+
+  it('names the runner-up beside the season wherever the season shows, in the quiz\u2019s words', () => {
+    const blueprint = buildBlueprint({ ...profile, colorSeasonConfidence: 0.4, colorSeasonRunnerUp: 'light-summer' })!
+    expect(blueprint.seasonRunnerUp).toBe('light-summer')
+    const line = 'Light Spring · close to Light Summer'
+    expect(blueprintSeasonLine(blueprint)).toBe(line)
+    expect(blueprintSummary(blueprint)).toBe(`Pear · Warm Tones · ${line} · Classic`)
+    expect(blueprintCard(blueprint, { createdOn: '2026-09-30', audience: 'shared' }).season?.line).toBe(`Season: ${line}`)
+    const doc = blueprintDocument(blueprint, { createdOn: '2026-09-30' })
+    const rows = doc.sections[0]!.blocks[0] as Extract<DocumentBlock, { kind: 'rows' }>
+    expect(rows.rows).toContainEqual({ label: 'Color season', value: line })
+    expect(doc.sections.some((s) => s.title === `Your season: ${line}`)).toBe(true)
+    // The share and render requests carry it, and a shared blueprint shows it again.
+    const choices = choicesOf(blueprint)
+    expect(choices.colorSeasonRunnerUp).toBe('light-summer')
+    expect(blueprintSeasonLine(blueprintFromChoices(blueprintShareInputSchema.parse(choices)))).toBe(line)
+    expect(blueprintSeasonLine(blueprintFromRenderInput(blueprintRenderInputSchema.parse(renderInputFor(blueprint, '2026-09-30'))))).toBe(line)
+  })
+
+  it('refuses a runner-up without a season, or equal to it', () => {
+    const choices = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'] }
+    for (const schema of [blueprintShareInputSchema, blueprintRenderInputSchema]) {
+      expect(schema.safeParse({ ...choices, colorSeasonRunnerUp: 'light-summer' }).success).toBe(false)
+      expect(schema.safeParse({ ...choices, colorSeason: 'light-summer', colorSeasonRunnerUp: 'light-summer' }).success).toBe(false)
+      expect(schema.safeParse({ ...choices, colorSeason: 'light-spring', colorSeasonRunnerUp: 'summer' }).success).toBe(false)
+    }
   })
 
   it('is absent without the refine quiz', () => {

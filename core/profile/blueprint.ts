@@ -5,6 +5,7 @@ import { BODY_SHAPE_DETAILS, type BodyShapeDetails, type BodyShapeId } from '../
 import { COLOR_PALETTE_DETAILS, type ColorPaletteDetails, type NamedColor } from '../rule-book/palettes.ts'
 import { bodyShapeSchema, colorPaletteSchema, colorSeasonSchema, styleSchema } from '../reference/schemas.ts'
 import { seasonPalette, type SeasonPalette } from '../rule-book/season-palettes.ts'
+import { seasonLine } from './season-line.ts'
 import type { SeasonId } from '../rule-book/seasons.ts'
 import { garmentFit } from '../garment/product-fit.ts'
 import { type ChosenKeyPiece, keyPiecesFor } from '../rule-book/key-pieces.ts'
@@ -29,6 +30,8 @@ export interface Blueprint {
   palette: ColorPaletteDetails
   /** Her colour season when the refine quiz gave one (its name and swatches from the rule book); null otherwise. */
   season: SeasonPalette | null
+  /** The season close behind hers when the reading named one (never her season); null otherwise. */
+  seasonRunnerUp: SeasonId | null
   styles: StyleDetails[]
   /**
    * Her key pieces from the rule book (rule-book/key-pieces.ts): pieces of her styles that
@@ -49,6 +52,8 @@ export interface BlueprintChoices {
   stylePreferences: StyleDetails['id'][]
   /** The refine quiz's season, when she took it. */
   colorSeason?: SeasonId
+  /** The quiz's runner-up beside the season, when the call was close. */
+  colorSeasonRunnerUp?: SeasonId
 }
 
 /** The blueprint for a profile, or null until it has a shape, a palette and at least one style. */
@@ -59,6 +64,7 @@ export function buildBlueprint(profile: StyleProfile | null | undefined, options
     shape: BODY_SHAPE_DETAILS[profile.bodyShape],
     palette: COLOR_PALETTE_DETAILS[profile.colorPalette],
     season: profile.colorSeason ? seasonPalette(profile.colorSeason) : null,
+    seasonRunnerUp: profile.colorSeason && profile.colorSeasonRunnerUp && profile.colorSeasonRunnerUp !== profile.colorSeason ? profile.colorSeasonRunnerUp : null,
     styles: styles.map((id) => STYLE_DETAILS[id]),
     keyPieces: keyPiecesFor(
       { bodyShape: profile.bodyShape, colorPalette: profile.colorPalette, colorSeason: profile.colorSeason ?? null, stylePreferences: styles.filter(isQuizStyleId) },
@@ -110,6 +116,12 @@ export const firstNameSchema = z
   })
   .transform((name) => name.trim())
 
+/** A runner-up means something only beside a season, and only when it is another one. */
+function runnerUpBesideSeason(input: { colorSeason?: SeasonId | undefined; colorSeasonRunnerUp?: SeasonId | undefined }): boolean {
+  return input.colorSeasonRunnerUp === undefined || (input.colorSeason !== undefined && input.colorSeasonRunnerUp !== input.colorSeason)
+}
+const RUNNER_UP_RULE = { message: 'A runner-up season needs a different colorSeason beside it.', path: ['colorSeasonRunnerUp'] }
+
 const choicesShape = {
   bodyShape: bodyShapeSchema,
   colorPalette: colorPaletteSchema,
@@ -119,16 +131,19 @@ const choicesShape = {
     .max(STYLES.length)
     .refine((list) => new Set(list).size === list.length, 'Each style once.'),
   colorSeason: colorSeasonSchema.optional(),
+  colorSeasonRunnerUp: colorSeasonSchema.optional(),
 }
 
 /**
  * What a share stores. Strict: a request that carries anything else (measurements, an
  * e-mail) is refused rather than quietly trimmed, so no client can share more than this.
  */
-export const blueprintShareInputSchema = z.strictObject({
-  ...choicesShape,
-  firstName: firstNameSchema.optional(),
-})
+export const blueprintShareInputSchema = z
+  .strictObject({
+    ...choicesShape,
+    firstName: firstNameSchema.optional(),
+  })
+  .refine(runnerUpBesideSeason, RUNNER_UP_RULE)
 export type BlueprintShareInput = z.infer<typeof blueprintShareInputSchema>
 
 /** YYYY-MM-DD, the day the visitor sees on her calendar (the server's clock may be in another zone). */
@@ -138,12 +153,14 @@ export const isoDaySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12
  * What the image and PDF endpoints draw: her own blueprint, measurements included when
  * she has them (the PDF prints them; the image, made to be passed around, never does).
  */
-export const blueprintRenderInputSchema = z.strictObject({
-  ...choicesShape,
-  measurements: measurementsSchema.strict().optional(),
-  measurementUnit: z.enum(MEASUREMENT_UNITS).optional(),
-  createdOn: isoDaySchema.optional(),
-})
+export const blueprintRenderInputSchema = z
+  .strictObject({
+    ...choicesShape,
+    measurements: measurementsSchema.strict().optional(),
+    measurementUnit: z.enum(MEASUREMENT_UNITS).optional(),
+    createdOn: isoDaySchema.optional(),
+  })
+  .refine(runnerUpBesideSeason, RUNNER_UP_RULE)
 export type BlueprintRenderInput = z.infer<typeof blueprintRenderInputSchema>
 
 export function blueprintFromRenderInput(input: BlueprintRenderInput): Blueprint {
@@ -153,6 +170,7 @@ export function blueprintFromRenderInput(input: BlueprintRenderInput): Blueprint
       colorPalette: input.colorPalette,
       stylePreferences: input.stylePreferences,
       ...(input.colorSeason ? { colorSeason: input.colorSeason } : {}),
+      ...(input.colorSeasonRunnerUp ? { colorSeasonRunnerUp: input.colorSeasonRunnerUp } : {}),
       ...(input.measurements ? { measurements: input.measurements } : {}),
       ...(input.measurementUnit ? { measurementUnit: input.measurementUnit } : {}),
     },
@@ -174,6 +192,7 @@ export function choicesOf(blueprint: Blueprint): BlueprintChoices {
     colorPalette: blueprint.palette.id,
     stylePreferences: blueprint.styles.map((s) => s.id),
     ...(blueprint.season ? { colorSeason: blueprint.season.id } : {}),
+    ...(blueprint.season && blueprint.seasonRunnerUp ? { colorSeasonRunnerUp: blueprint.seasonRunnerUp } : {}),
   }
 }
 
@@ -185,9 +204,18 @@ export function blueprintTitle(blueprint: Blueprint, fallback: 'mine' | 'shared'
   return translate(fallback === 'mine' ? 'blueprint.titleMine' : 'blueprint.titleShared')
 }
 
-/** "Hourglass · Warm Tones · Classic and Romantic", with her season after the palette when she has one ("Warm Tones · Light Spring"). */
+/**
+ * "Hourglass · Warm Tones · Classic and Romantic", with her season after the palette when she
+ * has one ("Warm Tones · Light Spring", or "Warm Tones · Light Spring · close to Light Summer").
+ */
 export function blueprintSummary(blueprint: Blueprint): string {
-  return [blueprint.shape.name, blueprint.palette.name, ...(blueprint.season ? [blueprint.season.name] : []), joinNames(blueprint.styles.map((s) => s.name))].join(' · ')
+  const season = blueprintSeasonLine(blueprint)
+  return [blueprint.shape.name, blueprint.palette.name, ...(season ? [season] : []), joinNames(blueprint.styles.map((s) => s.name))].join(' · ')
+}
+
+/** Her season as the blueprint's every rendering words it ("Soft Autumn · close to Soft Summer"); null without one. */
+export function blueprintSeasonLine(blueprint: Blueprint): string | null {
+  return blueprint.season ? seasonLine(blueprint.season.id, { runnerUp: blueprint.seasonRunnerUp }) : null
 }
 
 /** YYYY-MM-DD of the date in the local time zone, the day the visitor sees on their calendar. */
@@ -275,7 +303,7 @@ export function blueprintCard(blueprint: Blueprint, options: { createdOn: string
     shape: { id: blueprint.shape.id, name: blueprint.shape.name, silhouettes: blueprint.shape.bestSilhouettes.slice(0, 3) },
     palette: { name: blueprint.palette.name, colors: blueprint.palette.colors, neutrals: blueprint.palette.neutrals },
     season: blueprint.season
-      ? { line: translate('analysis.season.line', { season: blueprint.season.name }), colors: blueprint.season.colors.slice(0, CARD_SEASON_COLORS) }
+      ? { line: translate('analysis.season.line', { season: blueprintSeasonLine(blueprint)! }), colors: blueprint.season.colors.slice(0, CARD_SEASON_COLORS) }
       : null,
     styles: blueprint.styles.map((s) => s.name),
     keyPieces: blueprint.keyPieces.map((p) => p.name),
@@ -333,7 +361,7 @@ export function blueprintDocument(blueprint: Blueprint, options: { createdOn: st
   const rows = [
     { label: t('blueprint.bodyShape'), value: shape.name },
     { label: t('blueprint.colorPalette'), value: palette.name },
-    ...(blueprint.season ? [{ label: t('analysis.season.label'), value: blueprint.season.name }] : []),
+    ...(blueprint.season ? [{ label: t('analysis.season.label'), value: blueprintSeasonLine(blueprint)! }] : []),
     { label: t('blueprint.styles'), value: joinNames(styles.map((s) => s.name)) },
     ...(measurements.length > 0 ? [{ label: t('blueprint.measurements'), value: measurements.join(', ') }] : []),
   ]
@@ -368,7 +396,7 @@ export function blueprintDocument(blueprint: Blueprint, options: { createdOn: st
       ...(blueprint.season
         ? [
             {
-              title: t('blueprint.file.seasonSection', { season: blueprint.season.name }),
+              title: t('blueprint.file.seasonSection', { season: blueprintSeasonLine(blueprint)! }),
               blocks: [
                 { kind: 'paragraph' as const, text: blueprint.season.description },
                 { kind: 'swatches' as const, title: t('analysis.color.bestColors'), colors: blueprint.season.colors },

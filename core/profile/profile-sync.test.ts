@@ -88,6 +88,10 @@ describe('styleProfileColumnsFor and accountProfileView', () => {
         expect(view.bodyShape).toBe(profile.bodyShape)
         expect(view.bodyShapeAlternative).toBe(normaliseProfile(profile).bodyShapeAlternative)
         expect(view.colorPalette).toBe(profile.colorPalette)
+        // The season's reading keeps its confidence and runner-up through the account (normalised: only beside a season, never the season itself).
+        expect(view.colorSeason).toBe(profile.colorSeason)
+        expect(view.colorSeasonConfidence).toBe(normaliseProfile(profile).colorSeasonConfidence)
+        expect(view.colorSeasonRunnerUp).toBe(normaliseProfile(profile).colorSeasonRunnerUp)
         expect(view.stylePreferences).toEqual([...new Set(profile.stylePreferences)])
         expect(view.measurements ?? {}).toEqual(styleProfileColumnsFor(profile).measurements ? { ...profile.measurements } : {})
       }),

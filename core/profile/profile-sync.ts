@@ -40,6 +40,8 @@ export function styleProfileColumnsFor(profile: StyleProfile): {
   stylePreferences: AccountStyleProfile['stylePreferences']
   measurements: AccountMeasurements | null
   colorSeason: AccountStyleProfile['colorSeason']
+  colorSeasonConfidence: number | null
+  colorSeasonRunnerUp: AccountStyleProfile['colorSeason']
   undertones: AccountStyleProfile['undertones']
   skinTone: AccountStyleProfile['skinTone']
 } {
@@ -54,6 +56,8 @@ export function styleProfileColumnsFor(profile: StyleProfile): {
     stylePreferences: p.stylePreferences,
     measurements,
     colorSeason: p.colorSeason ?? null,
+    colorSeasonConfidence: p.colorSeasonConfidence ?? null,
+    colorSeasonRunnerUp: p.colorSeasonRunnerUp ?? null,
     undertones: p.undertones ?? null,
     skinTone: p.skinTone ?? null,
   }
@@ -79,7 +83,7 @@ export function accountProfileView(account: AccountStyleProfile, testData: Accou
       ...(testData.preferredSeasons.length > 0 ? { preferredSeasons: testData.preferredSeasons } : {}),
     })
   }
-  const { bodyShape: _b, bodyShapeAlternative: _a, colorPalette: _c, stylePreferences: _s, measurements: _m, measurementUnit: _u, colorSeason: _cs, undertones: _ut, skinTone: _st, ...extras } = original
+  const { bodyShape: _b, bodyShapeAlternative: _a, colorPalette: _c, stylePreferences: _s, measurements: _m, measurementUnit: _u, colorSeason: _cs, colorSeasonConfidence: _cc, colorSeasonRunnerUp: _cr, undertones: _ut, skinTone: _st, ...extras } = original
   return normaliseProfile({ ...extras, ...answers })
 }
 

@@ -7,6 +7,7 @@ import {
   normaliseProfile,
   PROFILE_FORMAT_VERSION,
   readStoredProfile,
+  seasonReadingUpdate,
   serialiseProfile,
   withColorPalette,
   type StyleProfile,
@@ -183,7 +184,12 @@ describe('profile properties', () => {
         const merged = mergeProfileUpdate(old, partial)
         expect(merged.stylePreferences).toEqual(normaliseProfile(old).stylePreferences)
         for (const key of Object.keys(partial) as Array<keyof StyleProfile>) {
-          if (key !== 'measurements' && key !== 'bodyShapeAlternative') expect(merged[key]).toEqual((partial as StyleProfile)[key])
+          if (key !== 'measurements' && key !== 'bodyShapeAlternative' && key !== 'colorSeasonRunnerUp' && key !== 'colorSeasonConfidence') expect(merged[key]).toEqual((partial as StyleProfile)[key])
+        }
+        // The reading's confidence and runner-up stay only beside a season, the runner-up only when it is another one.
+        if (partial.colorSeasonConfidence !== undefined) expect(merged.colorSeasonConfidence).toBe(merged.colorSeason ? partial.colorSeasonConfidence : undefined)
+        if (partial.colorSeasonRunnerUp) {
+          expect(merged.colorSeasonRunnerUp).toBe(merged.colorSeason && merged.colorSeason !== partial.colorSeasonRunnerUp ? partial.colorSeasonRunnerUp : undefined)
         }
         // An alternative stays only beside a different chosen shape.
         if (partial.bodyShapeAlternative) {
@@ -207,5 +213,39 @@ describe('the refine quiz reading', () => {
     expect(withColorPalette(profile, 'warm')).toEqual(profile)
     expect(withColorPalette(profile, 'cool')).toEqual({ colorPalette: 'cool', stylePreferences: [], skinTone: 'light' })
     expect(withColorPalette(null, 'neutral')).toEqual({ colorPalette: 'neutral', stylePreferences: [] })
+  })
+})
+
+describe('the season reading\u2019s confidence and runner-up', () => {
+  const base = { colorPalette: 'neutral' as const, stylePreferences: [], colorSeason: 'soft-autumn' as const, undertones: 'neutral' as const, skinTone: 'medium' as const }
+
+  it('are kept through a save and a read, and through an older record\u2019s migration', () => {
+    const profile = { ...base, colorSeasonConfidence: 0.41, colorSeasonRunnerUp: 'soft-summer' as const }
+    expect(readStoredProfile(serialiseProfile(profile, new Date('2026-12-02T00:00:00.000Z')))).toEqual({ status: 'ok', migratedFrom: null, profile })
+    expect(migrateProfile({ ...profile, version: '0.9' })).toMatchObject({ colorSeason: 'soft-autumn', colorSeasonConfidence: 0.41, colorSeasonRunnerUp: 'soft-summer' })
+  })
+
+  it('say nothing without a season, and a runner-up equal to the season is dropped', () => {
+    expect(normaliseProfile({ stylePreferences: [], colorSeasonConfidence: 0.5, colorSeasonRunnerUp: 'soft-summer' })).toEqual({ stylePreferences: [] })
+    expect(normaliseProfile({ ...base, colorSeasonRunnerUp: 'soft-autumn' }).colorSeasonRunnerUp).toBeUndefined()
+  })
+
+  it('a stored value that is not one is dropped rather than losing the record', () => {
+    const text = JSON.stringify({ version: '1.0', savedAt: '2026-01-01T00:00:00.000Z', ...base, colorSeasonConfidence: 7, colorSeasonRunnerUp: 'autumn' })
+    expect(readStoredProfile(text)).toEqual({ status: 'ok', migratedFrom: null, profile: base })
+  })
+
+  it('go with the season when a retaken colour test changes the palette', () => {
+    const profile = { ...base, colorSeasonConfidence: 0.41, colorSeasonRunnerUp: 'soft-summer' as const }
+    expect(withColorPalette(profile, 'warm')).toEqual({ colorPalette: 'warm', stylePreferences: [], skinTone: 'medium' })
+  })
+
+  it('a new reading replaces an older close call: a clear call clears the old runner-up', () => {
+    const old = { ...base, colorSeasonConfidence: 0.35, colorSeasonRunnerUp: 'soft-summer' as const }
+    const clear = mergeProfileUpdate(old, seasonReadingUpdate({ season: 'deep-autumn', confidence: 0.8, runnerUp: null }, { undertones: 'warm', skinTone: 'deep' }))
+    expect(clear).toMatchObject({ colorSeason: 'deep-autumn', colorSeasonConfidence: 0.8, undertones: 'warm', skinTone: 'deep' })
+    expect(clear.colorSeasonRunnerUp).toBeUndefined()
+    const close = mergeProfileUpdate(old, seasonReadingUpdate({ season: 'deep-autumn', confidence: 0.3, runnerUp: 'deep-winter' }, { undertones: 'warm', skinTone: 'deep' }))
+    expect(close).toMatchObject({ colorSeason: 'deep-autumn', colorSeasonConfidence: 0.3, colorSeasonRunnerUp: 'deep-winter' })
   })
 })

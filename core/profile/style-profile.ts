@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ageGroupSchema, bodyShapeSchema, colorPaletteSchema, colorSeasonSchema, occasionSchema, seasonSchema, skinToneSchema, styleSchema, undertoneSchema } from '../reference/schemas.ts'
 import { isBodyShapeId } from '../rule-book/body-shapes.ts'
 import { isColorPaletteId, type ColorPaletteId } from '../rule-book/palettes.ts'
-import { isSeasonId } from '../rule-book/seasons.ts'
+import { isSeasonId, type SeasonId } from '../rule-book/seasons.ts'
 import { isStyleId } from '../rule-book/styles.ts'
 
 /** The stored record's format; a record with any other version is migrated on load. */
@@ -50,6 +50,10 @@ export const styleProfileSchema = z.object({
   undertones: undertoneSchema.optional(),
   /** One of the rule book's twelve seasons (the refine quiz or the photo): colour fit then measures against its palette. */
   colorSeason: colorSeasonSchema.optional(),
+  /** How sure the reading of colorSeason was (0..1, readSeason's confidence); only beside a season. */
+  colorSeasonConfidence: z.number().min(0).max(1).optional(),
+  /** The season the reading found close behind colorSeason, when the call was close; never equal to it. */
+  colorSeasonRunnerUp: colorSeasonSchema.optional(),
   priceRange: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }).optional(),
   preferredBrands: z.array(z.string()).optional(),
   categories: z.array(z.string()).optional(),
@@ -67,7 +71,29 @@ export type StyleProfile = z.infer<typeof styleProfileSchema>
  * Fields an update may carry; anything left out (or undefined) keeps its old value. A null
  * alternative shape removes it (her measurements no longer sit on a boundary).
  */
-export type StyleProfileUpdate = Partial<Omit<StyleProfile, 'bodyShapeAlternative'>> & { bodyShapeAlternative?: StyleProfile['bodyShapeAlternative'] | null }
+export type StyleProfileUpdate = Partial<Omit<StyleProfile, 'bodyShapeAlternative' | 'colorSeasonRunnerUp'>> & {
+  bodyShapeAlternative?: StyleProfile['bodyShapeAlternative'] | null
+  /** Null removes an older reading's runner-up when the new call is clear. */
+  colorSeasonRunnerUp?: StyleProfile['colorSeasonRunnerUp'] | null
+}
+
+/**
+ * What a season reading (the refine quiz's or the photo's) writes: the season with its
+ * confidence and runner-up, the undertone and skin depth. A clear call writes a null
+ * runner-up, so an earlier close call's runner-up does not outlive it.
+ */
+export function seasonReadingUpdate(
+  reading: { readonly season: SeasonId; readonly confidence: number; readonly runnerUp: SeasonId | null },
+  colour: { undertones: NonNullable<StyleProfile['undertones']>; skinTone: NonNullable<StyleProfile['skinTone']> },
+): StyleProfileUpdate {
+  return {
+    colorSeason: reading.season,
+    colorSeasonConfidence: Math.min(1, Math.max(0, reading.confidence)),
+    colorSeasonRunnerUp: reading.runnerUp,
+    undertones: colour.undertones,
+    skinTone: colour.skinTone,
+  }
+}
 
 /** The record written to storage: the profile plus when it was saved and in which format. */
 export interface StoredProfileRecord extends StyleProfile {
@@ -126,7 +152,7 @@ export function readStoredProfile(text: string | null | undefined): StoredProfil
 
 /**
  * Carries a record of another format version over: keeps bodyShape, colorPalette,
- * colorSeason, stylePreferences (default empty) and measurements, dropping values that are not valid
+ * colorSeason (with its confidence and runner-up), stylePreferences (default empty) and measurements, dropping values that are not valid
  * today. Old records spelled the shape 'inverted_triangle'; that spelling is accepted.
  * Returns null for something that is not an object at all.
  */
@@ -136,7 +162,11 @@ export function migrateProfile(raw: unknown): StyleProfile | null {
   const shape = typeof raw.bodyShape === 'string' ? raw.bodyShape.replaceAll('_', '-') : undefined
   if (isBodyShapeId(shape)) profile.bodyShape = shape
   if (isColorPaletteId(raw.colorPalette)) profile.colorPalette = raw.colorPalette
-  if (isSeasonId(raw.colorSeason)) profile.colorSeason = raw.colorSeason
+  if (isSeasonId(raw.colorSeason)) {
+    profile.colorSeason = raw.colorSeason
+    if (isSeasonId(raw.colorSeasonRunnerUp)) profile.colorSeasonRunnerUp = raw.colorSeasonRunnerUp
+    if (isConfidence(raw.colorSeasonConfidence)) profile.colorSeasonConfidence = raw.colorSeasonConfidence
+  }
   if (Array.isArray(raw.stylePreferences)) {
     profile.stylePreferences = [...new Set(raw.stylePreferences.filter(isStyleId))]
   }
@@ -170,6 +200,11 @@ export function normaliseProfile(profile: StyleProfile): StyleProfile {
   }
   // An alternative means something only beside a different chosen shape.
   if (!out.bodyShape || out.bodyShapeAlternative === out.bodyShape) delete out.bodyShapeAlternative
+  // The reading's confidence and runner-up describe a season: without one they say nothing.
+  if (!out.colorSeason) {
+    delete out.colorSeasonConfidence
+    delete out.colorSeasonRunnerUp
+  } else if (out.colorSeasonRunnerUp === out.colorSeason) delete out.colorSeasonRunnerUp
   for (const key of Object.keys(out) as Array<keyof StyleProfile>) {
     if (out[key] === undefined) delete out[key]
   }
@@ -184,7 +219,7 @@ export function normaliseProfile(profile: StyleProfile): StyleProfile {
 export function withColorPalette(profile: StyleProfile | null, palette: ColorPaletteId): StyleProfile {
   const base = profile ?? emptyProfile()
   if (base.colorPalette === palette) return base
-  const { colorSeason: _season, undertones: _undertones, ...rest } = base
+  const { colorSeason: _season, colorSeasonConfidence: _confidence, colorSeasonRunnerUp: _runnerUp, undertones: _undertones, ...rest } = base
   return normaliseProfile({ ...rest, colorPalette: palette })
 }
 
@@ -203,6 +238,8 @@ function dropStaleColourReading(record: Record<string, unknown>): Record<string,
   if (out.skinTone !== undefined && !skinToneSchema.safeParse(out.skinTone).success) delete out.skinTone
   if (out.undertones !== undefined && !undertoneSchema.safeParse(out.undertones).success) delete out.undertones
   if (out.colorSeason !== undefined && !colorSeasonSchema.safeParse(out.colorSeason).success) delete out.colorSeason
+  if (out.colorSeasonRunnerUp !== undefined && !colorSeasonSchema.safeParse(out.colorSeasonRunnerUp).success) delete out.colorSeasonRunnerUp
+  if (out.colorSeasonConfidence !== undefined && !isConfidence(out.colorSeasonConfidence)) delete out.colorSeasonConfidence
   return out
 }
 
@@ -214,6 +251,10 @@ function sanitiseMeasurements(value: unknown): Measurements | undefined {
     if (typeof v === 'number' && Number.isFinite(v) && v > 0) out[field] = v
   }
   return Object.keys(out).length > 0 ? out : undefined
+}
+
+function isConfidence(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {

@@ -14,6 +14,9 @@ import type { RecommendationRequest, RecommendationRequestInput } from './reques
  */
 export const ENGINES = ['dynamic', 'balanced', 'rule-based'] as const
 export type EngineId = (typeof ENGINES)[number]
+/** The page sizes the API serves (also the most ids one request may name). */
+export const MAX_RECOMMENDATION_LIMIT = 48
+
 export const RECOMMENDATION_MODES = ['recommended', 'all'] as const
 export type RecommendationMode = (typeof RECOMMENDATION_MODES)[number]
 /**

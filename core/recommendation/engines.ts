@@ -6,7 +6,7 @@ import { FIT_MIN_SCORE, fitBodyAt, fitColourAt, fitDimensions, fitReadAt, fitTab
 import { candidates, displayedOf, scan } from './ranking.ts'
 import { breakdownOf, reasonsFor, stylingTipsFor } from './reasons.ts'
 import { type CompiledSegment, compileSegment, type Segment } from './segment.ts'
-import { balancedBaseTables, firstSeededDraw, ruleDimensions, ruleTables } from './spec-scoring.ts'
+import { balancedBaseTables, bodyMaskAt, firstSeededDraw, ruleDimensions, ruleTables } from './spec-scoring.ts'
 
 /** What an engine is asked: a segment (never the profile itself), the shopper's view and her history. */
 export interface RecommendationQuery extends RecommendationView {
@@ -132,11 +132,11 @@ export function recommendRuleBased(ix: CatalogueIndex, q: RecommendationQuery): 
 export function recommendBalanced(ix: CatalogueIndex, q: RecommendationQuery): EngineResult {
   const cs = compileSegment(q.segment)
   const t = balancedBaseTables(cs)
-  const { body, palette, style, category, idHash } = ix
+  const { palette, style, category, idHash } = ix
   const seed = cs.seed
   const B = BALANCED
   const displayed = (i: number) =>
-    Math.round(Math.min(B.cap, B.base + t.body[body[i]!]! + t.palette[palette[i]!]! + t.style[style[i]!]! + t.category[category[i]! + 1]! + firstSeededDraw((seed ^ idHash[i]!) >>> 0) * B.randomMax))
+    Math.round(Math.min(B.cap, B.base + t.body[bodyMaskAt(ix, i)]! + t.palette[palette[i]!]! + t.style[style[i]!]! + t.category[category[i]! + 1]! + firstSeededDraw((seed ^ idHash[i]!) >>> 0) * B.randomMax))
   const threshold = q.mode === 'all' ? Number.NEGATIVE_INFINITY : (q.minScore ?? B.cutoff)
   const found = scan(ix, eligible(ix, q, cs), threshold, q.offset + q.limit, displayed)
   const d = new Float64Array(6)

@@ -65,6 +65,8 @@ export interface CatalogueFilter {
   focus?: RecommendationFocus | undefined
   /** A key piece's id: only products that are that piece. */
   piece?: string | undefined
+  /** Only the products with these ids (her favourites). */
+  ids?: readonly string[] | undefined
 }
 
 const PALETTE_GRADES = new Set([COLOUR_GRADES.indexOf('best'), COLOUR_GRADES.indexOf('palette')])
@@ -86,8 +88,10 @@ export function candidates(ix: CatalogueIndex, f: CatalogueFilter, cs?: Compiled
   const piece = f.piece ? keyPieceById(f.piece) : undefined
   const focus = focusTest(ix, f.focus, cs)
   const { active, category, season, style, avoidBody, avoidColour } = ix
+  const ids = f.ids ? new Set(f.ids) : null
   return (i) =>
     active[i] === 1 &&
+    (ids === null || ids.has(ix.products[i]!.id)) &&
     (cat < 0 || category[i] === cat) &&
     (seasonBit === 0 || (season[i]! & seasonBit) !== 0) &&
     (styleBit === 0 || (style[i]! & styleBit) !== 0) &&

@@ -3,10 +3,9 @@ import { signalListSchema } from '../learning/signals.ts'
 import { styleProfileSchema } from '../profile/style-profile.ts'
 import { KEY_PIECE_IDS } from '../rule-book/key-pieces.ts'
 import { categorySchema, seasonSchema, styleSchema } from '../reference/schemas.ts'
-import { RECOMMENDATION_FOCUSES, RECOMMENDATION_MODES } from './contract.ts'
+import { MAX_RECOMMENDATION_LIMIT, RECOMMENDATION_FOCUSES, RECOMMENDATION_MODES } from './contract.ts'
 
-/** The page sizes the API serves. */
-export const MAX_RECOMMENDATION_LIMIT = 48
+export { MAX_RECOMMENDATION_LIMIT }
 
 /**
  * POST /api/recommendations, the one request type: the dashboard sends it, the router
@@ -25,6 +24,11 @@ export const recommendationRequestSchema = z.object({
   focus: z.enum(RECOMMENDATION_FOCUSES).optional(),
   /** Only the products that are this key piece of her blueprint. */
   piece: z.enum(KEY_PIECE_IDS as [string, ...string[]]).optional(),
+  /**
+   * Only these products (her favourites, her shared wishlist): each scored and shown like the
+   * grid's cards, so a piece carries the same chips and match wherever it appears.
+   */
+  ids: z.array(z.string().min(1).max(200)).min(1).max(MAX_RECOMMENDATION_LIMIT).optional(),
   limit: z.number().int().min(1).max(MAX_RECOMMENDATION_LIMIT).default(12),
   offset: z.number().int().min(0).max(1_000_000).default(0),
   signals: signalListSchema.optional(),

@@ -22,12 +22,39 @@ const BEST = COLOUR_GRADES.indexOf('best')
 const PALETTE = COLOUR_GRADES.indexOf('palette')
 const SHAPES = BODY_SHAPES.length
 
-/** Body: a match 1, neither flattering nor against it 0.7, against it 0.3. `mask` is flatters bits, then avoid bits above them. */
+/**
+ * Body: a match 1, neither flattering nor against it 0.7, against it 0.3. `mask` is flatters
+ * bits, then avoid bits above them. Between two shapes (cs.alt), the better of the two
+ * shapes' grades, except that a cut her own shape avoids keeps its 0.3: the same rule as the
+ * fit engine's fitBodyAt, so every engine of the chain ranks for both.
+ */
 export function bodyDimension(mask: number, cs: CompiledSegment): number {
   const S = RULE_SCORES
   if (cs.body < 0) return S.neutralBody
-  if (mask & (1 << cs.body)) return S.bodyMatch
-  return mask & (1 << (SHAPES + cs.body)) ? S.mismatch : S.bodyAlternative
+  const own = shapeGrade(mask, cs.body)
+  if (cs.alt < 0 || cs.alt === cs.body || avoids(mask, cs.body)) return own
+  return Math.max(own, shapeGrade(mask, cs.alt))
+}
+
+function shapeGrade(mask: number, shape: number): number {
+  const S = RULE_SCORES
+  if (mask & (1 << shape)) return S.bodyMatch
+  return avoids(mask, shape) ? S.mismatch : S.bodyAlternative
+}
+
+function avoids(mask: number, shape: number): boolean {
+  return (mask & (1 << (SHAPES + shape))) !== 0
+}
+
+/**
+ * Whether the balanced algorithm's shape points go to a product (`mask` as bodyDimension
+ * reads it): it flatters her shape, or, between two shapes, the other one without being a
+ * cut her own shape avoids.
+ */
+export function balancedBodyMatch(mask: number, cs: CompiledSegment): boolean {
+  if (cs.body < 0) return false
+  if (mask & (1 << cs.body)) return true
+  return cs.alt >= 0 && cs.alt !== cs.body && (mask & (1 << cs.alt)) !== 0 && !avoids(mask, cs.body)
 }
 
 /** Colour: one of her named colours 1, her palette 0.8, not read 0.5, anything else 0.3. */
@@ -104,16 +131,22 @@ export function firstSeededDraw(seed: number): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296
 }
 
-/** The shape's key category earns +5 (the profile's own category choice is not part of a segment). */
+/**
+ * The shape's key category earns +5 (the profile's own category choice is not part of a
+ * segment); between two shapes, either shape's key category does.
+ */
 function categoryBonus(cat: number, cs: CompiledSegment): number {
-  return cat >= 0 && cs.body >= 0 && CATEGORIES[cat] === SHAPE_KEY_CATEGORY[BODY_SHAPES[cs.body]!] ? BALANCED.shapeCategoryBonus : 0
+  if (cat < 0 || cs.body < 0) return 0
+  const key = (shape: number) => CATEGORIES[cat] === SHAPE_KEY_CATEGORY[BODY_SHAPES[shape]!]
+  return key(cs.body) || (cs.alt >= 0 && key(cs.alt)) ? BALANCED.shapeCategoryBonus : 0
 }
 
 /** The balanced algorithm's points without the random share, as tables: base plus bonuses per mask value. */
 export function balancedBaseTables(cs: CompiledSegment) {
   const B = BALANCED
   return {
-    body: Float64Array.from({ length: 1 << BODY_SHAPES.length }, (_, m) => (cs.body >= 0 && m & (1 << cs.body) ? B.body : 0)),
+    // Indexed by bodyMaskAt (flatters bits, avoid bits above), so between two shapes a cut her own shape avoids earns nothing.
+    body: Float64Array.from({ length: 1 << (2 * SHAPES) }, (_, m) => (balancedBodyMatch(m, cs) ? B.body : 0)),
     palette: Float64Array.from({ length: 1 << (COLOR_PALETTES.length + 1) }, (_, m) => (cs.palette >= 0 && m & (1 << cs.palette) ? B.color : 0)),
     style: Float64Array.from({ length: 1 << STYLES.length }, (_, m) => (m & cs.styleMask ? B.style : 0)),
     // Index cat + 1, so -1 (another category) is slot 0.

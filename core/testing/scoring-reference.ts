@@ -26,11 +26,15 @@ export function ruleOverall(d: Float64Array): number {
 export function balancedPoints(ix: CatalogueIndex, i: number, cs: CompiledSegment): number {
   const B = BALANCED
   let points = B.base
-  if (cs.body >= 0 && ix.body[i]! & (1 << cs.body)) points += B.body
+  // Between two shapes (cs.alt), the other shape's flattering cuts earn the points too, unless her own shape avoids them.
+  const flatters = (shape: number) => shape >= 0 && (ix.body[i]! & (1 << shape)) !== 0
+  const ownAvoids = cs.body >= 0 && (ix.avoidBody[i]! & (1 << cs.body)) !== 0
+  if (flatters(cs.body) || (cs.body >= 0 && flatters(cs.alt) && !ownAvoids)) points += B.body
   if (cs.palette >= 0 && ix.palette[i]! & (1 << cs.palette)) points += B.color
   if (ix.style[i]! & cs.styleMask) points += B.style
   const category = ix.category[i]!
-  if (category >= 0 && cs.body >= 0 && CATEGORIES[category] === SHAPE_KEY_CATEGORY[BODY_SHAPES[cs.body]!]) points += B.shapeCategoryBonus
+  const keyOf = (shape: number) => shape >= 0 && CATEGORIES[category] === SHAPE_KEY_CATEGORY[BODY_SHAPES[shape]!]
+  if (category >= 0 && cs.body >= 0 && (keyOf(cs.body) || keyOf(cs.alt))) points += B.shapeCategoryBonus
   points += firstSeededDraw((cs.seed ^ ix.idHash[i]!) >>> 0) * B.randomMax
   return Math.min(B.cap, points)
 }

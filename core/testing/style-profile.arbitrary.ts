@@ -30,6 +30,8 @@ export const styleProfileArbitrary: fc.Arbitrary<StyleProfile> = fc.record(
     skinTone: fc.constantFrom(...SKIN_TONES),
     undertones: fc.constantFrom(...UNDERTONE_WORDS),
     colorSeason: fc.constantFrom(...COLOR_SEASONS),
+    colorSeasonConfidence: fc.double({ min: 0, max: 1, noNaN: true }),
+    colorSeasonRunnerUp: fc.constantFrom(...COLOR_SEASONS),
     priceRange: fc.record({ min: fc.nat(500), max: fc.nat(500) }),
     preferredBrands: fc.array(fc.string(), { maxLength: 3 }),
     ageGroup: fc.constantFrom(...AGE_GROUPS),

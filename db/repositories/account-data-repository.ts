@@ -102,6 +102,8 @@ export async function findStyleProfileRow(db: Db, userId: string) {
     stylePreferences: parseJsonColumn<string[]>(row.style_preferences, []),
     measurements: parseJsonColumn<Record<string, unknown> | null>(row.measurements, null),
     colorSeason: row.color_season,
+    colorSeasonConfidence: row.color_season_confidence,
+    colorSeasonRunnerUp: row.color_season_runner_up,
     undertones: row.undertones,
     skinTone: row.skin_tone,
     lastAnalysisAt: row.last_analysis_at,

@@ -29,6 +29,9 @@ function toShare(row: BlueprintShareRow): BlueprintShare | null {
       stylePreferences: styles,
       // A season no longer in the rule book is left off rather than losing the link.
       ...(isSeasonId(row.color_season) ? { colorSeason: row.color_season } : {}),
+      ...(isSeasonId(row.color_season) && isSeasonId(row.color_season_runner_up) && row.color_season_runner_up !== row.color_season
+        ? { colorSeasonRunnerUp: row.color_season_runner_up }
+        : {}),
     },
     firstName: row.first_name,
     createdAt: row.created_at,

@@ -28,6 +28,8 @@ export interface StyleProfileWrite {
   measurements: AccountMeasurements | null
   /** The refine quiz's reading; left out, a write clears it. */
   colorSeason?: AccountStyleProfile['colorSeason']
+  colorSeasonConfidence?: AccountStyleProfile['colorSeasonConfidence']
+  colorSeasonRunnerUp?: AccountStyleProfile['colorSeasonRunnerUp']
   undertones?: AccountStyleProfile['undertones']
   skinTone?: AccountStyleProfile['skinTone']
   /** When the analysis was last finished; null while it is not complete. */
@@ -46,12 +48,20 @@ function toStyleProfile(row: Selectable<StyleProfilesTable>): AccountStyleProfil
     stylePreferences: parseJsonColumn<unknown[]>(row.style_preferences, []).filter(isStyleId),
     measurements: measurements && typeof measurements === 'object' ? measurements : null,
     colorSeason: isColorSeasonId(row.color_season) ? row.color_season : null,
+    colorSeasonConfidence: confidenceOf(row.color_season_confidence),
+    colorSeasonRunnerUp: isColorSeasonId(row.color_season_runner_up) && row.color_season_runner_up !== row.color_season ? row.color_season_runner_up : null,
     undertones: isUndertoneWord(row.undertones) ? row.undertones : null,
     skinTone: isSkinTone(row.skin_tone) ? row.skin_tone : null,
     lastAnalysisAt: row.last_analysis_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
+}
+
+/** A stored confidence as a number in 0..1, else null (a driver may hand back a numeric string). */
+function confidenceOf(value: unknown): number | null {
+  const n = typeof value === 'string' ? Number(value) : value
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 1 ? n : null
 }
 
 /** The user's style profile, or null when they have none (not an error). */
@@ -78,6 +88,8 @@ export async function upsertStyleProfile(
     style_preferences: JSON.stringify(profile.stylePreferences),
     measurements: profile.measurements ? JSON.stringify(profile.measurements) : null,
     color_season: profile.colorSeason ?? null,
+    color_season_confidence: profile.colorSeasonConfidence ?? null,
+    color_season_runner_up: profile.colorSeasonRunnerUp ?? null,
     undertones: profile.undertones ?? null,
     skin_tone: profile.skinTone ?? null,
     last_analysis_at: profile.lastAnalysisAt ? profile.lastAnalysisAt.toISOString() : null,

@@ -8,7 +8,7 @@ import { DIALECTS } from '#tests/support/test-database.ts'
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>
 
-const PROFILE = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic', 'romantic'], measurements: { waist: 27 }, colorSeason: 'soft-autumn', undertones: 'warm', skinTone: 'medium' }
+const PROFILE = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic', 'romantic'], measurements: { waist: 27 }, colorSeason: 'soft-autumn', colorSeasonConfidence: 0.36, colorSeasonRunnerUp: 'soft-summer', undertones: 'warm', skinTone: 'medium' }
 
 describe.each(DIALECTS)('the account: export, deletion, name, e-mail and password on %s', (dialect) => {
   let ctx: Ctx | undefined
@@ -67,7 +67,7 @@ describe.each(DIALECTS)('the account: export, deletion, name, e-mail and passwor
       account: { email: 'ada@example.com', name: 'Ada Lovelace', emailVerified: true, role: 'shopper' },
       signInMethods: [{ provider: 'email-and-password', hasPassword: true }],
       profile: { email: 'ada@example.com', fullName: 'Ada Lovelace', bodyType: 'pear', skinTone: 'warm', stylePreferences: ['classic', 'romantic'] },
-      styleProfile: { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic', 'romantic'], measurements: { waist: 27 }, colorSeason: 'soft-autumn', undertones: 'warm', skinTone: 'medium' },
+      styleProfile: { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic', 'romantic'], measurements: { waist: 27 }, colorSeason: 'soft-autumn', colorSeasonConfidence: 0.36, colorSeasonRunnerUp: 'soft-summer', undertones: 'warm', skinTone: 'medium' },
       favourites: [{ productId: 'p-1' }],
       retailerClicks: [{ productId: 'p-1', source: 'dashboard' }],
       learning: { signals: [{ kind: 'reject', ref: 'p-1', reason: 'colour' }] },

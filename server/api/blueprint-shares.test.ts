@@ -67,6 +67,19 @@ describe.each(DIALECTS)('/api/blueprint-shares on %s', (dialect) => {
     expect(await database.db.selectFrom('blueprint_shares').select('id').execute()).toHaveLength(1)
   })
 
+  it('keeps the runner-up beside her season, and refuses one without a season or equal to it', async () => {
+    const { app, config, database } = await start()
+    const withRunnerUp = { ...CHOICES, colorSeason: 'soft-autumn', colorSeasonRunnerUp: 'soft-summer' }
+    const res = await create(app, config, withRunnerUp)
+    expect(res.status).toBe(201)
+    const share = (await res.json()) as { id: string; choices: unknown }
+    expect(share.choices).toEqual(withRunnerUp)
+    expect((await findLiveBlueprintShare(database.db, share.id))?.choices).toEqual(withRunnerUp)
+    for (const bad of [{ ...CHOICES, colorSeasonRunnerUp: 'soft-summer' }, { ...CHOICES, colorSeason: 'soft-autumn', colorSeasonRunnerUp: 'soft-autumn' }]) {
+      expect((await create(app, config, bad, undefined, nextAddress())).status).toBe(400)
+    }
+  })
+
   it('ids do not repeat', async () => {
     const { app, config } = await start()
     const ids = new Set<string>()

@@ -249,6 +249,42 @@ describe.each(DIALECTS)('recommendations, catalogue, favourites and /go on %s', 
     })
   })
 
+  describe('favourites as the grid shows them (issue 27)', () => {
+    it('her favourites carry the grid\u2019s style chips, and asked by id each scores exactly as on the grid', async () => {
+      const c = await start()
+      // One piece whose shop stated styles of its own ("Classic, Minimal"): the rule book's fit is what every view shows.
+      await insertCatalogue(c.database.db, [...SAMPLE_PRODUCTS, seedLike(3, { id: 'stated-styles', styles: ['classic', 'minimalist'] })])
+      const a = await signUpAndVerify(c.app, c.config, 'fav@example.com')
+      const grid = (await (await post(c, { profile, mode: 'all', limit: 48 }, a.jar)).json()) as RecommendationResponse
+      const chosen = ['stated-styles', SAMPLE_PRODUCTS[0]!.id, SAMPLE_PRODUCTS[5]!.id]
+      for (const id of chosen) {
+        const res = await c.app.request(`/api/favourites/${id}`, { method: 'PUT', headers: browserHeaders(c.config, a.jar) })
+        expect(res.status).toBe(204)
+      }
+      const onGrid = new Map(grid.items.map((it) => [it.product.id, it]))
+      const favourites = (await (await c.app.request('/api/favourites', { headers: browserHeaders(c.config, a.jar) })).json()) as { items: Array<{ id: string; styles: string[] }> }
+      for (const product of favourites.items) expect(product.styles, product.id).toEqual(onGrid.get(product.id)!.product.styles)
+
+      const byId = (await (await post(c, { profile, mode: 'all', ids: chosen, limit: chosen.length }, a.jar)).json()) as RecommendationResponse
+      expect(byId.items.map((it) => it.product.id).sort()).toEqual([...chosen].sort())
+      for (const item of byId.items) {
+        const shown = onGrid.get(item.product.id)!
+        expect({ styles: item.product.styles, score: item.score, breakdown: item.breakdown, reasons: item.reasons }, item.product.id).toEqual({
+          styles: shown.product.styles,
+          score: shown.score,
+          breakdown: shown.breakdown,
+          reasons: shown.reasons,
+        })
+      }
+    })
+
+    it('refuses an id list that is empty or longer than a page', async () => {
+      const c = await start()
+      expect((await post(c, { profile, mode: 'all', ids: [] })).status).toBe(400)
+      expect((await post(c, { profile, mode: 'all', ids: Array.from({ length: 49 }, (_, i) => `p${i}`) })).status).toBe(400)
+    })
+  })
+
   describe('GET /go/:productId', () => {
     it('records the click with a validated profile summary and redirects to the stored affiliate URL', async () => {
       const c = await start()

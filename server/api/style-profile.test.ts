@@ -110,7 +110,7 @@ describe.each(DIALECTS)('/api/style-profile on %s', (dialect) => {
   it("keeps the refine quiz's season, undertone and skin depth, also before the analysis is complete", async () => {
     const { app, config, database } = await start()
     const { jar } = await signUpAndVerify(app, config, 'eve@example.com')
-    const reading = { colorSeason: 'light-spring', undertones: 'warm', skinTone: 'light' }
+    const reading = { colorSeason: 'light-spring', colorSeasonConfidence: 0.38, colorSeasonRunnerUp: 'light-summer', undertones: 'warm', skinTone: 'light' }
     for (const profile of [{ ...PARTIAL, colorPalette: 'warm', ...reading }, { ...COMPLETE, ...reading }]) {
       const res = await call(app, config, 'PUT', jar, { profile })
       expect(res.status).toBe(200)
@@ -119,10 +119,10 @@ describe.each(DIALECTS)('/api/style-profile on %s', (dialect) => {
     }
     const row = await database.db
       .selectFrom('style_profiles')
-      .select(['color_season', 'undertones', 'skin_tone'])
+      .select(['color_season', 'color_season_confidence', 'color_season_runner_up', 'undertones', 'skin_tone'])
       .where('user_id', '=', await userIdOf(database, 'eve@example.com'))
       .executeTakeFirstOrThrow()
-    expect(row).toEqual({ color_season: 'light-spring', undertones: 'warm', skin_tone: 'light' })
+    expect(row).toEqual({ color_season: 'light-spring', color_season_confidence: 0.38, color_season_runner_up: 'light-summer', undertones: 'warm', skin_tone: 'light' })
     // Retaking the palette without the refine quiz clears the reading it no longer stands for.
     const cleared = await call(app, config, 'PUT', jar, { profile: COMPLETE })
     expect(((await cleared.json()) as { profile: unknown }).profile).toEqual(COMPLETE)
@@ -176,6 +176,8 @@ describe.each(DIALECTS)('/api/style-profile on %s', (dialect) => {
       [{ profile: { ...COMPLETE, stylePreferences: 'classic' } }, 'profile.stylePreferences'],
       [{ profile: { ...COMPLETE, colorSeason: 'spring' } }, 'profile.colorSeason'],
       [{ profile: { ...COMPLETE, colorSeason: 'Light Spring' } }, 'profile.colorSeason'],
+      [{ profile: { ...COMPLETE, colorSeason: 'light-spring', colorSeasonRunnerUp: 'summer' } }, 'profile.colorSeasonRunnerUp'],
+      [{ profile: { ...COMPLETE, colorSeason: 'light-spring', colorSeasonConfidence: 1.5 } }, 'profile.colorSeasonConfidence'],
       [{ profile: { ...COMPLETE, undertones: 'olive' } }, 'profile.undertones'],
       [{ profile: { ...COMPLETE, skinTone: 'warm' } }, 'profile.skinTone'],
     ]

@@ -87,6 +87,7 @@ export function createBlueprintService(deps: BlueprintServiceDeps): BlueprintSer
         color_palette: input.colorPalette,
         style_preferences: JSON.stringify(input.stylePreferences),
         color_season: input.colorSeason ?? null,
+        color_season_runner_up: input.colorSeason ? (input.colorSeasonRunnerUp ?? null) : null,
         first_name: input.firstName ?? null,
         client_address: meta.clientAddress,
         created_at: createdAt,
@@ -134,5 +135,6 @@ function pickChoices(input: BlueprintShareInput): BlueprintChoices {
     colorPalette: input.colorPalette,
     stylePreferences: input.stylePreferences,
     ...(input.colorSeason ? { colorSeason: input.colorSeason } : {}),
+    ...(input.colorSeason && input.colorSeasonRunnerUp ? { colorSeasonRunnerUp: input.colorSeasonRunnerUp } : {}),
   }
 }

@@ -92,7 +92,7 @@ const CHAIN: readonly EngineId[] = ['dynamic', 'balanced', 'rule-based']
 
 /** The engines' query for a request's view (mode and filters), computing `span` of its list. */
 function viewQuery(segment: Segment, r: RecommendationRequest, span: { limit: number; offset: number }): RecommendationQuery {
-  return { segment, mode: r.mode, category: r.category, season: r.season, style: r.style, focus: r.focus, piece: r.piece, limit: span.limit, offset: span.offset }
+  return { segment, mode: r.mode, category: r.category, season: r.season, style: r.style, focus: r.focus, piece: r.piece, ids: r.ids, limit: span.limit, offset: span.offset }
 }
 
 /** A page as the API answers it: a degraded answer says so, and the tailored figures are the page's. */
@@ -207,7 +207,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
   /** The dashboard's first pages of the default view: computed (and stored) together as one list. */
   function isDefaultView(r: RecommendationRequest): boolean {
     return (
-      r.mode === 'recommended' && !r.category && !r.season && !r.style && !r.focus && !r.piece &&
+      r.mode === 'recommended' && !r.category && !r.season && !r.style && !r.focus && !r.piece && !r.ids &&
       r.limit === DASHBOARD_PAGE_SIZE && r.offset % DASHBOARD_PAGE_SIZE === 0 && r.offset + r.limit <= PRECOMPUTED_SIZE
     )
   }
@@ -404,8 +404,10 @@ export async function accountStyleProfile(db: Kysely<Database>, userId: string):
 }
 
 /** The cache key of an answer: its segment's hash and the view. */
-export function answerKey(segmentHashHex: string, r: Pick<RecommendationRequest, 'mode' | 'category' | 'season' | 'style' | 'limit' | 'offset'> & Partial<Pick<RecommendationRequest, 'focus' | 'piece'>>): string {
-  return [segmentHashHex, r.mode, r.category ?? '', r.season ?? '', r.style ?? '', r.focus ?? '', r.piece ?? '', r.limit, r.offset].join('|')
+export function answerKey(segmentHashHex: string, r: Pick<RecommendationRequest, 'mode' | 'category' | 'season' | 'style' | 'limit' | 'offset'> & Partial<Pick<RecommendationRequest, 'focus' | 'piece' | 'ids'>>): string {
+  // Ids last and sorted (their order does not change the answer), so every other key is as before.
+  const ids = r.ids ? [[...new Set(r.ids)].sort().join(',')] : []
+  return [segmentHashHex, r.mode, r.category ?? '', r.season ?? '', r.style ?? '', r.focus ?? '', r.piece ?? '', r.limit, r.offset, ...ids].join('|')
 }
 
 function byIdOf(index: CatalogueIndex): Map<string, number> {

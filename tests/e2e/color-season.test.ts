@@ -79,20 +79,24 @@ test('the refine quiz gives a season with its confidence and runner-up, saved an
   await expectNoSidewaysScroll(page)
   await expectNoSeriousAxeViolations(page)
 
-  expect(await storedProfile(page)).toMatchObject({
+  const stored = await storedProfile(page)
+  expect(stored).toMatchObject({
     colorPalette: 'warm',
     colorSeason: 'light-spring',
+    colorSeasonRunnerUp: 'light-summer',
     undertones: expected.undertones,
     skinTone: 'light',
   })
+  expect(stored.colorSeasonConfidence).toBeCloseTo(expected.reading.confidence, 6)
 
   // The blueprint names the season and shows its colours.
   await result.getByRole('button', { name: 'Create Style Blueprint' }).click()
   await expect(page).toHaveURL(/\/analysis\/style$/)
   await page.getByRole('button', { name: 'Generate My Blueprint' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your Style Blueprint' })).toBeVisible()
-  await expect(page.getByTestId('blueprint-season')).toHaveText('Season: Light Spring')
-  await expect(page.getByRole('heading', { level: 2, name: 'Your season: Light Spring' })).toBeVisible()
+  // The runner-up is kept and named wherever the season is, in the quiz's words.
+  await expect(page.getByTestId('blueprint-season')).toHaveText('Season: Light Spring · close to Light Summer')
+  await expect(page.getByRole('heading', { level: 2, name: 'Your season: Light Spring · close to Light Summer' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Light Spring: Your best colors' }).getByText('Peach', { exact: true })).toBeVisible()
   await expectNoSidewaysScroll(page)
 
@@ -102,11 +106,15 @@ test('the refine quiz gives a season with its confidence and runner-up, saved an
   await dialog.getByRole('button', { name: 'Create link' }).click()
   await expect(dialog.getByText('Your link is ready.')).toBeVisible()
   const url = await dialog.getByLabel('Your link').inputValue()
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
   await page.goto(url)
-  await expect(page.getByText('Pear · Warm Tones · Light Spring · Classic')).toBeVisible()
-  await expect(page.getByTestId('blueprint-season')).toHaveText('Season: Light Spring')
+  await expect(page.getByText('Pear · Warm Tones · Light Spring · close to Light Summer · Classic')).toBeVisible()
+  await expect(page.getByTestId('blueprint-season')).toHaveText('Season: Light Spring · close to Light Summer')
   await expectNoSidewaysScroll(page)
+
+  // Her dashboard's profile card says the same.
+  await page.goto('/dashboard')
+  await expect(page.getByTestId('profile-card-season')).toHaveText('Light Spring · close to Light Summer')
 
   // Back on the colour step, the season sits under the palette.
   await page.goto('/analysis/color')

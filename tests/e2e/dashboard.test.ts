@@ -124,7 +124,9 @@ test('analysis to dashboard: real scores and reasons, filters, favourites that s
   await expect(page.getByText(`${all.total} items`)).toBeVisible()
   await page.getByRole('button', { name: 'Recommended', exact: true }).click()
 
-  // A favourite survives a reload and shows in the favourites view.
+  // A favourite survives a reload and shows in the favourites view, with the grid's chips and match.
+  const gridChips = await firstCard.getByRole('list', { name: 'Styles' }).getByRole('listitem').allInnerTexts()
+  await expect(firstCard.getByText(`Match ${first.score}%`, { exact: true })).toBeVisible()
   const heart = firstCard.getByRole('button', { name: `Add ${first.product.name} to favorites` })
   await heart.click()
   await expect(firstCard.getByRole('button', { name: `Remove ${first.product.name} from favorites` })).toHaveAttribute('aria-pressed', 'true')
@@ -136,6 +138,8 @@ test('analysis to dashboard: real scores and reasons, filters, favourites that s
   const favourites = page.getByRole('region', { name: 'Your favorites' })
   await expect(favourites.getByRole('article')).toHaveCount(1)
   await expect(favourites.getByRole('heading', { name: first.product.name })).toBeVisible()
+  await expect(favourites.getByText(`Match ${first.score}%`, { exact: true })).toBeVisible()
+  expect(await favourites.getByRole('list', { name: 'Styles' }).getByRole('listitem').allInnerTexts()).toEqual(gridChips)
   await expect(favourites.getByRole('link', { name: /View Product/ })).toHaveAttribute('href', new RegExp(`^/go/${first.product.id}\\?source=favourites&`))
   await page.getByRole('button', { name: 'Back to recommendations' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)

@@ -27,11 +27,13 @@ const answersArb = fc.record({
   stylePreferences: fc.shuffledSubarray([...QUIZ_STYLES], { minLength: 1 }),
   firstName: fc.option(nameArb, { nil: null }),
   colorSeason: fc.option(fc.constantFrom(...SEASONS), { nil: undefined }),
+  colorSeasonRunnerUp: fc.option(fc.constantFrom(...SEASONS), { nil: undefined }),
 })
 
-function cardFor(answers: { bodyShape: BodyShapeId; colorPalette: ColorPaletteId; stylePreferences: QuizStyleId[]; firstName: string | null; colorSeason?: SeasonId | undefined }): BlueprintCard {
-  const { firstName, colorSeason, ...profile } = answers
+function cardFor(answers: { bodyShape: BodyShapeId; colorPalette: ColorPaletteId; stylePreferences: QuizStyleId[]; firstName: string | null; colorSeason?: SeasonId | undefined; colorSeasonRunnerUp?: SeasonId | undefined }): BlueprintCard {
+  const { firstName, colorSeason, colorSeasonRunnerUp, ...profile } = answers
   if (colorSeason) Object.assign(profile, { colorSeason })
+  if (colorSeasonRunnerUp) Object.assign(profile, { colorSeasonRunnerUp })
   // The key pieces come from the blueprint model, whatever it puts there.
   const blueprint = buildBlueprint(profile, { firstName })!
   return blueprintCard(blueprint, { createdOn: '2026-09-30', siteUrl: SITE, audience: firstName ? 'shared' : 'mine' })
@@ -74,12 +76,14 @@ describe('the blueprint image fits 1080x1350 for any answers and name', () => {
     )
   })
 
-  it('fits the fullest blueprints: all six styles, every shape and palette, the longest wide name, with and without a season', { timeout: 120_000 }, async () => {
+  it('fits the fullest blueprints: all six styles, every shape and palette, the longest wide name, with and without a season (and its runner-up)', { timeout: 120_000 }, async () => {
     const longest = 'W'.repeat(FIRST_NAME_MAX_LENGTH)
     for (const bodyShape of BODY_SHAPES) {
       for (const colorPalette of COLOR_PALETTES) {
         for (const colorSeason of [undefined, 'light-spring', 'clear-winter'] as const) {
-          const card = cardFor({ bodyShape, colorPalette, stylePreferences: [...QUIZ_STYLES], firstName: longest, colorSeason })
+          // The longest season lines: "Season: Clear Winter · close to Clear Spring".
+          const colorSeasonRunnerUp = colorSeason === 'clear-winter' ? 'clear-spring' : colorSeason ? 'light-summer' : undefined
+          const card = cardFor({ bodyShape, colorPalette, stylePreferences: [...QUIZ_STYLES], firstName: longest, colorSeason, colorSeasonRunnerUp })
           const layout = await layoutBlueprintImage(card)
           expectFits(layout, card)
           if (colorSeason) expect(layout.boxes.find((b) => b.key === 'season')!.height).toBeGreaterThan(0)

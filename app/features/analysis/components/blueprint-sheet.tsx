@@ -2,7 +2,7 @@ import { Check, CircleCheck, X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
-import { describeMeasurements, type Blueprint } from '#core/profile/blueprint.ts'
+import { blueprintSeasonLine, describeMeasurements, type Blueprint } from '#core/profile/blueprint.ts'
 import { keyPieceHref } from '#core/recommendation/view-links.ts'
 import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
 import { StyleIcon } from '../../../components/illustrations/style-icon.tsx'
@@ -38,7 +38,7 @@ export function BlueprintSheet({ blueprint }: { blueprint: Blueprint }) {
             <p className="font-display text-2xl font-semibold">{palette.name}</p>
             {season ? (
               <p className="mt-1 text-sm font-semibold text-ink-soft" data-testid="blueprint-season">
-                {t('analysis.season.line', { season: season.name })}
+                {t('analysis.season.line', { season: blueprintSeasonLine(blueprint) ?? season.name })}
               </p>
             ) : null}
             <div className="mt-3">
@@ -119,7 +119,7 @@ export function BlueprintSheet({ blueprint }: { blueprint: Blueprint }) {
           <div className="p-6 sm:p-8">
             <p className="text-xs font-semibold tracking-[0.16em] text-ink-soft uppercase">{t('analysis.season.label')}</p>
             <h2 id="bp-season" className="mt-2 text-2xl font-semibold">
-              {t('blueprint.file.seasonSection', { season: season.name })}
+              {t('blueprint.file.seasonSection', { season: blueprintSeasonLine(blueprint) ?? season.name })}
             </h2>
             <p className="mt-2 text-sm text-ink-soft">{season.description}</p>
             <h3 className="mt-6 text-lg font-semibold">{t('analysis.color.bestColors')}</h3>

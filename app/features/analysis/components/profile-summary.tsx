@@ -7,7 +7,7 @@ import { firstMissingStep, ANALYSIS_STEP_PATHS } from '#core/profile/progress.ts
 import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { BODY_SHAPE_DETAILS } from '#core/rule-book/body-shapes.ts'
 import { COLOR_PALETTE_DETAILS } from '#core/rule-book/palettes.ts'
-import { SEASON_DEFINITIONS } from '#core/rule-book/seasons.ts'
+import { seasonLine } from '#core/profile/season-line.ts'
 import { STYLE_DETAILS } from '#core/rule-book/styles.ts'
 import { BodySilhouette } from '../../../components/illustrations/body-silhouette.tsx'
 import { ButtonLink } from '../../../components/ui/button.tsx'
@@ -67,7 +67,7 @@ export function ProfileSummary({ profile }: { profile: StyleProfile | null }) {
             <>
               <p className="font-display text-2xl font-semibold">{palette.name}</p>
               {profile?.colorSeason ? (
-                <p className="mt-1 text-sm font-semibold text-ink-soft">{t('analysis.season.line', { season: SEASON_DEFINITIONS[profile.colorSeason].name })}</p>
+                <p className="mt-1 text-sm font-semibold text-ink-soft">{t('analysis.season.line', { season: seasonLine(profile.colorSeason, { runnerUp: profile.colorSeasonRunnerUp }) })}</p>
               ) : null}
               <div className="mt-3">
                 <PaletteSwatches palette={palette} size="sm" />

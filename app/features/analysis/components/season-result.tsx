@@ -1,6 +1,7 @@
 import { ArrowRight, RotateCcw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
+import { seasonLine } from '#core/profile/season-line.ts'
 import { seasonPalette } from '#core/rule-book/season-palettes.ts'
 import { confidenceWords, type SkinTone, type UndertoneWord } from '#core/rule-book/season-questions.ts'
 import { SEASON_DEFINITIONS, type SeasonId } from '#core/rule-book/seasons.ts'
@@ -33,7 +34,6 @@ export function SeasonResult({
   useEffect(() => heading.current?.focus(), [])
   const palette = seasonPalette(season)
   const name = SEASON_DEFINITIONS[season].name
-  const percent = Math.round(confidence * 100)
   return (
     <section className="overflow-hidden rounded-[var(--radius-card)] bg-white ring-1 ring-line" data-testid="season-result">
       <div aria-hidden="true" className="h-3" style={{ background: `linear-gradient(90deg, ${palette.gradient.join(', ')})` }} />
@@ -43,8 +43,7 @@ export function SeasonResult({
           {t('analysis.refine.resultTitle', { season: name })}
         </h2>
         <p className="mt-3 text-lg font-semibold text-ink" data-testid="season-confidence">
-          {name} · {t('analysis.refine.sure', { percent })}
-          {runnerUp ? <span className="font-normal text-ink-soft">, {t('analysis.refine.closeTo', { season: SEASON_DEFINITIONS[runnerUp].name })}</span> : null}
+          {seasonLine(season, { confidence, runnerUp })}
         </p>
         <p className="mt-1 text-sm text-ink-soft">
           {t(confidenceWords(confidence))}.{' '}

@@ -6,6 +6,7 @@ import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import type { FavouritesState } from '../hooks/use-favourites.ts'
+import { favouriteMatches, type Recommendation } from '../utils/dashboard-api.ts'
 import { ProductGrid, type GridLearning } from './product-grid.tsx'
 
 /**
@@ -30,6 +31,9 @@ export function FavouritesView({
   // Loaded once per opening: re-loading on every heart would make cards jump away under the pointer.
   const [loadedOnce, setLoadedOnce] = useState(false)
 
+  const [matches, setMatches] = useState<ReadonlyMap<string, Recommendation>>(new Map())
+  const profileJson = profile ? JSON.stringify(profile) : null
+
   useEffect(() => {
     if (!ready || loadedOnce) return
     const controller = new AbortController()
@@ -40,6 +44,18 @@ export function FavouritesView({
     })
     return () => controller.abort()
   }, [ready, loadedOnce, loadProducts])
+
+  // Her pieces as the grid shows them: the same request the grid makes, for these ids only,
+  // so each card carries the grid's style chips and match (one engine computes both).
+  const ids = products?.map((p) => p.id).join('\n') ?? ''
+  useEffect(() => {
+    if (!profileJson || ids === '') return
+    const controller = new AbortController()
+    void favouriteMatches(JSON.parse(profileJson) as StyleProfile, ids.split('\n'), controller.signal).then((found) => {
+      if (!controller.signal.aborted) setMatches(found)
+    })
+    return () => controller.abort()
+  }, [profileJson, ids])
 
   return (
     <section aria-labelledby="favourites-title">
@@ -70,7 +86,10 @@ export function FavouritesView({
           </div>
         ) : (
           <ProductGrid
-            items={products.map((product) => ({ product }))}
+            items={products.map((product) => {
+              const recommendation = matches.get(product.id)
+              return recommendation ? { product: recommendation.product, recommendation } : { product }
+            })}
             profile={profile}
             source="favourites"
             isFavourite={favourites.isFavourite}

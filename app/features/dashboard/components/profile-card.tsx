@@ -4,7 +4,7 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { hasMeasurements, type StyleProfile } from '#core/profile/style-profile.ts'
 import { BODY_SHAPE_DETAILS } from '#core/rule-book/body-shapes.ts'
 import { COLOR_PALETTE_DETAILS } from '#core/rule-book/palettes.ts'
-import { SEASON_DEFINITIONS } from '#core/rule-book/seasons.ts'
+import { seasonLine } from '#core/profile/season-line.ts'
 import { Link } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -39,7 +39,7 @@ export function ProfileCard({ profile, completion, onClear }: { profile: StylePr
             <span className="font-display text-base font-semibold sm:text-xl">{palette?.name ?? t('common.none')}</span>
             {palette && profile.colorSeason ? (
               <span className="block text-xs font-medium text-ink-soft sm:text-sm" data-testid="profile-card-season">
-                {SEASON_DEFINITIONS[profile.colorSeason].name}
+                {seasonLine(profile.colorSeason, { runnerUp: profile.colorSeasonRunnerUp })}
               </span>
             ) : null}
             {palette ? (

@@ -3,7 +3,7 @@ import type { PartnerPicksResponse } from '#core/integrations/partner-picks.ts'
 import type { Product } from '#core/catalog/product.ts'
 import type { LearnedLeaning } from '#core/learning/leanings.ts'
 import type { Signal } from '#core/learning/signals.ts'
-import type { RecommendationItem, RecommendationRequestInput, RecommendationResponse } from '#core/recommendation/contract.ts'
+import { MAX_RECOMMENDATION_LIMIT, type RecommendationItem, type RecommendationRequestInput, type RecommendationResponse } from '#core/recommendation/contract.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { apiRequest } from '../../../utils/api-client.ts'
 
@@ -14,6 +14,21 @@ export type RecommendationsResponse = RecommendationResponse
 /** The one request type (core/recommendation/request.ts); a signed-in shopper's profile and history are read from her account. */
 export function fetchRecommendations(request: RecommendationRequestInput, signal?: AbortSignal) {
   return apiRequest<RecommendationsResponse>('POST', '/api/recommendations', request, { signal })
+}
+
+/**
+ * Her favourites scored as the grid scores them (the recommendations API's `ids`), by id; a
+ * piece the catalogue no longer lists, or a failed call, leaves its card without a match.
+ */
+export async function favouriteMatches(profile: StyleProfile, ids: readonly string[], signal?: AbortSignal): Promise<Map<string, Recommendation>> {
+  const found = new Map<string, Recommendation>()
+  for (let start = 0; start < ids.length; start += MAX_RECOMMENDATION_LIMIT) {
+    const chunk = ids.slice(start, start + MAX_RECOMMENDATION_LIMIT)
+    const result = await fetchRecommendations({ profile, mode: 'all', ids: [...chunk], limit: chunk.length }, signal)
+    if (!result.ok) break
+    for (const item of result.data.items) found.set(item.product.id, item)
+  }
+  return found
 }
 
 /** The AI stylist's advice on the profile's top recommendations (a signed-in caller's stored profile wins). */

@@ -7,7 +7,7 @@ import { confidenceWords, quickAnswersFor, seasonEvidence, undertoneOf } from '#
 import { type MessageKey, translate as t } from '#core/i18n/translate.ts'
 import type { ColorPaletteId } from '#core/rule-book/palettes.ts'
 import { readSeason, SEASON_DEFINITIONS, type SeasonReading } from '#core/rule-book/seasons.ts'
-import type { StyleProfileUpdate } from '#core/profile/style-profile.ts'
+import { seasonReadingUpdate, type StyleProfileUpdate } from '#core/profile/style-profile.ts'
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -107,7 +107,7 @@ export function PhotoStep({ palette, onSave }: { palette: ColorPaletteId | undef
     const season = readSeason([...reading.evidence, ...answers])
     setPhase({ kind: 'result', reading, season, withAnswers: answers.length > 0 })
     performance.mark('photo:result')
-    await onSave({ colorSeason: season.season, undertones: undertoneOf(season.point), skinTone: reading.skinTone })
+    await onSave(seasonReadingUpdate(season, { undertones: undertoneOf(season.point), skinTone: reading.skinTone }))
     setSaved(true)
   }
 
