@@ -267,7 +267,7 @@ export const zhCN: Partial<Record<MessageKey, string>> = {
   'outfit.why.formality.one': '都是{level}',
   'outfit.why.formality.two': '{low}到{high}',
   'outfit.formality.casual': '休闲',
-  'outfit.formality.smart-casual': '休闲正装',
+  'outfit.formality.smartCasual': '休闲正装',
   'outfit.formality.business': '商务',
   'outfit.formality.formal': '正式',
   'outfit.formality.evening': '晚装',

@@ -1,13 +1,36 @@
-import { translate } from '../i18n/translate.ts'
+import { type MessageKey, translate } from '../i18n/translate.ts'
 import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
-import { FORMALITY_LEVELS } from '../reference/formality.ts'
+import { FORMALITY_LEVELS, type FormalityId } from '../reference/formality.ts'
 import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '../rule-book/body-shapes.ts'
 import { colourById } from '../rule-book/colours.ts'
 import { OUTFIT_SLOTS, PIECE_BY_PIECE_BALANCE, SHAPE_BALANCE } from '../rule-book/outfits.ts'
 import type { CompiledSegment } from '../recommendation/segment.ts'
 import { CAPSULE_OUTFITS_SHOWN, type CapsuleResponse, type OutfitView } from './contract.ts'
-import type { Capsule, OutfitPlan } from './outfit-engine.ts'
+import type { Capsule, OutfitPlan, OutfitRefusal } from './outfit-engine.ts'
 import { outfitTablesOf } from './outfit-tables.ts'
+
+const FORMALITY_WORDS: Readonly<Record<FormalityId, MessageKey>> = {
+  casual: 'outfit.formality.casual',
+  'smart-casual': 'outfit.formality.smartCasual',
+  business: 'outfit.formality.business',
+  formal: 'outfit.formality.formal',
+  evening: 'outfit.formality.evening',
+}
+
+const REFUSALS: Readonly<Record<OutfitRefusal | 'locked-pieces-clash', MessageKey>> = {
+  'not-an-outfit-piece': 'outfit.refused.notAnOutfitPiece',
+  'colour-not-read': 'outfit.refused.colourNotRead',
+  'colour-avoided': 'outfit.refused.colourAvoided',
+  'colour-outside-palette': 'outfit.refused.colourOutsidePalette',
+  'shape-avoided': 'outfit.refused.shapeAvoided',
+  inactive: 'outfit.refused.inactive',
+  'locked-pieces-clash': 'outfit.refused.lockedPiecesClash',
+}
+
+/** Why nothing is built around a piece, in a sentence she reads. */
+export function refusalMessage(code: OutfitRefusal | 'locked-pieces-clash'): string {
+  return translate(REFUSALS[code])
+}
 
 /**
  * The one line an outfit says of itself, from the rules that chose it: her shape's balance,
@@ -29,7 +52,7 @@ export function outfitWhy(ix: CatalogueIndex, cs: CompiledSegment, plan: OutfitP
     accent !== undefined
       ? translate('outfit.why.colours.accent', { accent: accentColour ? (colourById(accentColour)?.names[0] ?? accentColour) : '' })
       : translate('outfit.why.colours.neutral')
-  const level = (k: number) => translate(`outfit.formality.${FORMALITY_LEVELS[k]!}`)
+  const level = (k: number) => translate(FORMALITY_WORDS[FORMALITY_LEVELS[k]!])
   const [lo, hi] = plan.formality
   const formality = lo === hi ? translate('outfit.why.formality.one', { level: level(lo) }) : translate('outfit.why.formality.two', { low: level(lo), high: level(hi) })
   return translate('outfit.why', { balance, colours, formality, season: translate(`outfit.season.${plan.season}`) })
