@@ -13,6 +13,7 @@ import { blueprintApi } from './api/blueprint.ts'
 import { blueprintSharesApi } from './api/blueprint-shares.ts'
 import { blueprintShareCard } from './api/blueprint-share-card.ts'
 import { outboundLinks } from './api/outbound.ts'
+import { outfitsApi } from './api/outfits.ts'
 import { recommendationsApi } from './api/recommendations.ts'
 import { signalsApi } from './api/signals.ts'
 import { stylingAdviceApi } from './api/styling-advice.ts'
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin-auth', adminAuthApi(accounts.admin))
   api.route('/recommendations', recommendationsApi(pages.recommendations, signals.list))
   api.route('/signals', signalsApi(signals))
+  api.route('/', outfitsApi(pages.recommendations))
   api.route('/favourites', favouritesApi(pages.favourites))
   api.route('/blueprint', blueprintApi(pages.blueprints))
   api.route('/blueprint-shares', blueprintSharesApi(pages.blueprints))

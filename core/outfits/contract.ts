@@ -121,3 +121,15 @@ export interface CapsuleResponse {
 
 /** How many of a capsule's outfits the answer lists. */
 export const CAPSULE_OUTFITS_SHOWN = 48
+
+/** GET /api/outfits settled: the query and the profile it is answered for (her account's when she is signed in). */
+export interface OutfitsRequest {
+  query: OutfitsQuery
+  profile: StyleProfile
+}
+
+/** GET /api/capsule settled. */
+export interface CapsuleRequest {
+  query: CapsuleQuery
+  profile: StyleProfile
+}

@@ -9,6 +9,7 @@ import { buildCatalogueIndex, type CatalogueIndex } from '#core/recommendation/c
 import type { EngineId, EngineResult, RecommendationItem, RecommendationRequest, RecommendationResponse } from '#core/recommendation/contract.ts'
 import { type Engine, ENGINE_FUNCTIONS, type RecommendationQuery, tailoredFigures } from '#core/recommendation/engines.ts'
 import { quizSegments, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
+import type { CapsuleRequest, CapsuleResponse, OutfitsRequest, OutfitsResponse } from '#core/outfits/contract.ts'
 import type { CatalogueChanges } from '#db/catalogue-changes.ts'
 import { readCatalogueVersion } from '#db/repositories/catalogue-version-repository.ts'
 import { listActiveCatalogueEntries, seedAsProduct } from '#db/repositories/products-repository.ts'
@@ -18,6 +19,7 @@ import type { Database, PrecomputedItem } from '#db/schema.ts'
 import { CACHE_POLICY, type Clock, createTtlCache, systemClock } from '#integrations/cache/ttl-cache.ts'
 import type { RecommendationsApi } from '../load-context.ts'
 import type { Logger } from '../logger.ts'
+import { createOutfitAnswers } from './outfit-answers.ts'
 
 export interface RecommendationsService extends RecommendationsApi {
   /** Drops the catalogue snapshot and cached answers (after an import, in tests). */
@@ -30,6 +32,8 @@ export interface RecommendationsService extends RecommendationsApi {
   catalogueChanged(): Promise<void>
   /** An answer asked at a given time (the worker is told the time of the request it serves). */
   recommend(request: RecommendationRequest, at?: Date): Promise<RecommendationResponse>
+  outfits(request: OutfitsRequest, at?: Date): Promise<OutfitsResponse | null>
+  capsule(request: CapsuleRequest, at?: Date): Promise<CapsuleResponse>
   /** A catalogue version heard of elsewhere (the serving thread tells its worker). */
   noteVersion(version: number): void
   /**
@@ -132,6 +136,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
   let checking: Promise<void> | null = null
   /** The newest catalogue version this process has heard of. */
   let known = 0
+  const outfitAnswers = createOutfitAnswers()
 
   async function load(): Promise<Snapshot> {
     const version = await readCatalogueVersion(deps.db)
@@ -340,6 +345,16 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     },
 
     accountProfile: (userId) => accountStyleProfile(deps.db, userId),
+
+    async outfits(request, at = now()) {
+      const snap = await current()
+      return outfitAnswers.outfits(snap.index, snap.byId, snap.version, request, at)
+    },
+
+    async capsule(request, at = now()) {
+      const snap = await current()
+      return outfitAnswers.capsule(snap.index, snap.version, request, at)
+    },
 
     async trial(profile, options) {
       // Checked against the catalogue now, not up to snapshotTtlMs ago: an administrator
