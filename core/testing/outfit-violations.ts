@@ -1,6 +1,6 @@
 import type { Product } from '../catalog/product.ts'
 import type { GarmentAttributes } from '../garment/attributes.ts'
-import { BODY_LEVELS, garmentFit } from '../garment/product-fit.ts'
+import { BODY_LEVELS, garmentFit, type GarmentFit } from '../garment/product-fit.ts'
 import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
 import type { Segment } from '../recommendation/segment.ts'
 import type { SeasonId } from '../reference/seasons.ts'
@@ -29,6 +29,17 @@ export interface CheckedOutfit {
   pieces: readonly CheckedPiece[]
 }
 
+/** Each attributes object's fit, read once: the bench checks the same pieces in many outfits. */
+const FITS = new WeakMap<GarmentAttributes, GarmentFit>()
+function fitOf(a: GarmentAttributes): GarmentFit {
+  let f = FITS.get(a)
+  if (!f) {
+    f = garmentFit(a)
+    FITS.set(a, f)
+  }
+  return f
+}
+
 const AVOID_LEVELS = new Set<string>([BODY_LEVELS[1], BODY_LEVELS[2]])
 const PLAIN_ONLY = [PLAIN]
 
@@ -36,7 +47,7 @@ const PLAIN_ONLY = [PLAIN]
 export function outfitViolations(outfit: CheckedOutfit, profile: Pick<Segment, 'shape' | 'palette' | 'colorSeason'>): OutfitRule[] {
   const broken = new Set<OutfitRule>()
   const bySlot = new Map<OutfitSlot, CheckedPiece>()
-  const fits = outfit.pieces.map((p) => garmentFit(p.attributes))
+  const fits = outfit.pieces.map((p) => fitOf(p.attributes))
   outfit.pieces.forEach((p, k) => {
     const slot = slotOfZone(fits[k]!.zone)
     if (!slot || bySlot.has(slot)) broken.add('completeness')
