@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
@@ -208,9 +208,12 @@ try {
     if (Date.now() > deadline) throw new Error('timed out waiting for the server')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+  let jobs = 0
   const load = (job: Record<string, unknown>) =>
     new Promise<{ rps: number; p50: number; p99: number; non2xx: number; errors: number }>((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(root, 'bench/support/load-generator.ts'), JSON.stringify({ connections: CONNECTIONS, seconds: HTTP_SECONDS, ...job })], { stdio: ['ignore', 'pipe', 'inherit'] })
+      const file = path.join(dir, `job-${jobs++}.json`)
+      writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, seconds: HTTP_SECONDS, ...job }))
+      const child = spawn(process.execPath, [path.join(root, 'bench/support/load-generator.ts'), `@${file}`], { stdio: ['ignore', 'pipe', 'inherit'] })
       children.push(child)
       let out = ''
       child.stdout.on('data', (d: Buffer) => (out += d.toString()))

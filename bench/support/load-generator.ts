@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 // A load generator in a process of its own (bench:recommend spawns it), so it never shares an
@@ -20,7 +21,9 @@ interface CannonResult {
 }
 const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<CannonResult>
 
-const job = JSON.parse(process.argv[2]!) as Job
+// A job too large for the command line (thousands of paths) comes as '@file'.
+const arg = process.argv[2]!
+const job = JSON.parse(arg.startsWith('@') ? readFileSync(arg.slice(1), 'utf8') : arg) as Job
 const profiles = job.profiles
 const paths = job.paths
 const result = await autocannon({

@@ -1,5 +1,6 @@
 import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
 import { fitScorer } from '../recommendation/engines.ts'
+import { fitBodyAt, fitColourAt, fitReadAt } from '../recommendation/fit-scoring.ts'
 import { compileSegment, type CompiledSegment, type Segment } from '../recommendation/segment.ts'
 import { firstSeededDraw } from '../recommendation/spec-scoring.ts'
 import { SEASONS, type SeasonId } from '../reference/seasons.ts'
@@ -19,8 +20,6 @@ import { outfitTablesOf, type OutfitTables } from './outfit-tables.ts'
 const SLOT = Object.fromEntries(OUTFIT_SLOTS.map((s, k) => [s, k])) as Record<OutfitSlot, number>
 const OUTER = SLOT.outerwear
 const ACCENT_GRADE_MASK = ACCENT_GRADES.reduce((m, g) => m | (1 << COLOUR_GRADES.indexOf(g)), 0)
-/** How many of each slot's best pieces a planner keeps, in order of her match. */
-const RANKED_PER_SLOT = 400
 /** Candidates per open slot when outfits are put together (more with a reshuffle, so it reaches other pieces). */
 const CANDIDATES = 8
 const CANDIDATES_SHUFFLED = 14
@@ -45,7 +44,8 @@ export type OutfitRefusal = 'not-an-outfit-piece' | 'colour-not-read' | 'colour-
 /**
  * Her pieces for one season: each slot's products that may enter an outfit of hers (worn in
  * the season, a colour she does not avoid, an accent only in her palette, no cut against her
- * shape), best match first. Built once per segment and season; the service keeps recent ones.
+ * shape), the best BASE_PER_SLOT by body and colour fit, in the order of her whole match (the
+ * dashboard's). Built once per segment and season; the service keeps recent ones.
  */
 export interface OutfitPlanner {
   readonly ix: CatalogueIndex
@@ -71,20 +71,48 @@ export function refusalOf(ix: CatalogueIndex, t: OutfitTables, cs: CompiledSegme
   return null
 }
 
+/**
+ * Her eligible pieces for a shape, colour scheme and season, per slot, best body and colour fit
+ * first, at most BASE_PER_SLOT: what every segment sharing those three reads. Kept per index
+ * (5 shapes x 15 schemes x 4 seasons at most), so a new segment costs a re-rank of these few
+ * hundred pieces by her whole match, not a scan of the catalogue.
+ */
+const BASE_PER_SLOT = 300
+const BASES = new WeakMap<CatalogueIndex, Map<string, readonly Int32Array[]>>()
+
+function baseLists(ix: CatalogueIndex, t: OutfitTables, cs: CompiledSegment, season: SeasonId): readonly Int32Array[] {
+  let byKey = BASES.get(ix)
+  if (!byKey) {
+    byKey = new Map()
+    BASES.set(ix, byKey)
+  }
+  const key = `${cs.body}:${cs.alt}:${cs.colour}:${season}`
+  let lists = byKey.get(key)
+  if (!lists) {
+    const bit = 1 << SEASONS.indexOf(season)
+    const slots: number[][] = OUTFIT_SLOTS.map(() => [])
+    const base = new Float64Array(ix.products.length)
+    for (let i = 0; i < ix.products.length; i++) {
+      if (!(ix.season[i]! & bit) || refusalOf(ix, t, cs, i) !== null) continue
+      base[i] = fitBodyAt(ix, i, cs) + fitColourAt(ix, i, cs) + 0.01 * fitReadAt(ix, i)
+      slots[t.slot[i]!]!.push(i)
+    }
+    lists = slots.map((l) => Int32Array.from(l.sort((a, b) => base[b]! - base[a]! || a - b).slice(0, BASE_PER_SLOT)))
+    byKey.set(key, lists)
+  }
+  return lists
+}
+
 export function createOutfitPlanner(ix: CatalogueIndex, segment: Segment, season: SeasonId): OutfitPlanner {
   const t = outfitTablesOf(ix)
   const cs = compileSegment(segment)
   const raw = fitScorer(ix, cs)
-  const bit = 1 << SEASONS.indexOf(season)
-  const lists: number[][] = OUTFIT_SLOTS.map(() => [])
-  const scores = new Float64Array(ix.products.length).fill(Number.NaN)
-  for (let i = 0; i < ix.products.length; i++) {
-    if (!(ix.season[i]! & bit) || refusalOf(ix, t, cs, i) !== null) continue
-    scores[i] = raw(i)
-    lists[t.slot[i]!]!.push(i)
-  }
-  const ranked = lists.map((l) => Int32Array.from(l.sort((a, b) => scores[b]! - scores[a]! || ix.confidence[b]! - ix.confidence[a]! || a - b).slice(0, RANKED_PER_SLOT)))
-  return { ix, t, cs, season, ranked, match: (i) => (Number.isNaN(scores[i]!) ? raw(i) : scores[i]!) }
+  const scores = new Map<number, number>()
+  const ranked = baseLists(ix, t, cs, season).map((list) => {
+    for (const i of list) scores.set(i, raw(i))
+    return Int32Array.from([...list].sort((a, b) => scores.get(b)! - scores.get(a)! || ix.confidence[b]! - ix.confidence[a]! || a - b))
+  })
+  return { ix, t, cs, season, ranked, match: (i) => scores.get(i) ?? raw(i) }
 }
 
 /** The season an outfit around product i is worn in: the one asked when the piece is worn then, else the next season it is. */
@@ -198,6 +226,17 @@ export function completeTheLook(p: OutfitPlanner, req: LookRequest): LookAnswer 
   const seed = req.seed
   const weight = seed === undefined ? (i: number) => p.match(i) : (i: number) => p.match(i) + SHUFFLE_POINTS * firstSeededDraw((seed ^ p.ix.idHash[i]!) >>> 0)
   const perSlot = seed === undefined ? CANDIDATES : CANDIDATES_SHUFFLED
+  const first = looksAround(p, fixed, count, perSlot, weight)
+  // A piece whose best companions clash with each other: look further down her list once.
+  return { outfits: first.length >= count ? first : looksAround(p, fixed, count, perSlot * WIDER, weight), refused: null }
+}
+
+/** How much further a second look reads when the first found too few outfits. */
+const WIDER = 3
+/** The most outfits one request puts together before choosing (candidates come best first). */
+const MAX_FOUND = 3000
+
+function looksAround(p: OutfitPlanner, fixed: Int32Array, count: number, perSlot: number, weight: (i: number) => number): OutfitPlan[] {
   const found: Array<{ plan: OutfitPlan; rank: number }> = []
   for (const template of OUTFIT_TEMPLATES) {
     const open = slotsOf(p, template, fixed[OUTER]! >= 0)
@@ -211,6 +250,7 @@ export function completeTheLook(p: OutfitPlanner, req: LookRequest): LookAnswer 
     if (options.some((o) => o.length === 0)) continue
     const slots = Int32Array.from(fixed)
     const walk = (k: number, st: Partial, sum: number) => {
+      if (found.length >= MAX_FOUND) return
       if (k === toFill.length) {
         if (!balanced(p, slots)) return
         found.push({ plan: planOf(p, template, slots, st), rank: sum / Math.max(1, toFill.length) })
@@ -228,7 +268,7 @@ export function completeTheLook(p: OutfitPlanner, req: LookRequest): LookAnswer 
     walk(0, base, 0)
   }
   found.sort((a, b) => b.rank - a.rank || a.plan.template.localeCompare(b.plan.template))
-  return { outfits: pickDistinct(found.map((f) => f.plan), fixed, count), refused: null }
+  return pickDistinct(found.map((f) => f.plan), fixed, count)
 }
 
 /** The slot's best pieces that go with the fixed ones on their own (formality, accents, balance), by weight. */
@@ -315,37 +355,42 @@ export interface Capsule {
 }
 
 /** Pieces of each slot a capsule considers: her best matches. */
-const CAPSULE_POOL = 24
+const CAPSULE_POOL = 80
 
 /**
  * A capsule: pieces chosen one at a time, slot by slot in turn up to the capsule's shape
  * (rule book CAPSULE_SHAPE), each time the candidate that adds the most outfits with the
- * pieces already chosen (her better match first on a tie); then every outfit the pieces make.
+ * pieces already chosen; on a tie (before every slot holds a piece, all add none) the one that
+ * goes with the most pieces already chosen, then her better match. Then every outfit the
+ * pieces make.
  */
 export function buildCapsule(p: OutfitPlanner, shape: Readonly<Record<OutfitSlot, number>>): Capsule {
   const layer = LAYER_SEASONS.includes(p.season)
   const want = OUTFIT_SLOTS.map((s) => (s === 'outerwear' && !layer ? 0 : shape[s]))
   const chosen: number[][] = OUTFIT_SLOTS.map(() => [])
   const pools = p.ranked.map((r) => Array.from(r.subarray(0, CAPSULE_POOL)))
-  const order = [SLOT.top, SLOT.bottom, SLOT.shoes, SLOT.accessory, SLOT.dress, SLOT.outerwear]
+  const order = [SLOT.top, SLOT.bottom, SLOT.outerwear, SLOT.shoes, SLOT.accessory, SLOT.dress]
+  const pairs = (i: number) => {
+    let n = 0
+    for (const list of chosen) for (const j of list) if (joins(p.t, joins(p.t, START, i)!, j)) n++
+    return n
+  }
   let progress = true
   while (progress) {
     progress = false
     for (const s of order) {
       if (chosen[s]!.length >= want[s]!) continue
       let best = -1
-      let bestGain = -1
-      let bestMatch = -1
+      let bestKey = [-1, -1, -1]
       for (const i of pools[s]!) {
         if (chosen[s]!.includes(i)) continue
         chosen[s]!.push(i)
         const gain = countOutfits(p, chosen, layer, s, i)
         chosen[s]!.pop()
-        const m = p.match(i)
-        if (gain > bestGain || (gain === bestGain && m > bestMatch)) {
+        const key = [gain, pairs(i), p.match(i)]
+        if (key[0]! > bestKey[0]! || (key[0] === bestKey[0] && (key[1]! > bestKey[1]! || (key[1] === bestKey[1] && key[2]! > bestKey[2]!)))) {
           best = i
-          bestGain = gain
-          bestMatch = m
+          bestKey = key
         }
       }
       if (best >= 0) {
