@@ -21,7 +21,7 @@ const SLOT = Object.fromEntries(OUTFIT_SLOTS.map((s, k) => [s, k])) as Record<Ou
 const OUTER = SLOT.outerwear
 const ACCENT_GRADE_MASK = ACCENT_GRADES.reduce((m, g) => m | (1 << COLOUR_GRADES.indexOf(g)), 0)
 /** Candidates per open slot when outfits are put together (more with a reshuffle, so it reaches other pieces). */
-const CANDIDATES = 8
+const CANDIDATES = 6
 const CANDIDATES_SHUFFLED = 14
 /** The most a reshuffle's seeded draw adds to a piece's match (0-100). */
 const SHUFFLE_POINTS = 40
@@ -78,29 +78,35 @@ export function refusalOf(ix: CatalogueIndex, t: OutfitTables, cs: CompiledSegme
  * hundred pieces by her whole match, not a scan of the catalogue.
  */
 const BASE_PER_SLOT = 300
-const BASES = new WeakMap<CatalogueIndex, Map<string, readonly Int32Array[]>>()
+const BASES = new WeakMap<CatalogueIndex, Map<string, ReadonlyArray<readonly Int32Array[]>>>()
 
-function baseLists(ix: CatalogueIndex, t: OutfitTables, cs: CompiledSegment, season: SeasonId): readonly Int32Array[] {
+/** Per season, per slot: one scan of the catalogue serves all four seasons of a shape and colour scheme. */
+function baseLists(ix: CatalogueIndex, t: OutfitTables, cs: CompiledSegment): ReadonlyArray<readonly Int32Array[]> {
   let byKey = BASES.get(ix)
   if (!byKey) {
     byKey = new Map()
     BASES.set(ix, byKey)
   }
-  const key = `${cs.body}:${cs.alt}:${cs.colour}:${season}`
+  const key = `${cs.body}:${cs.alt}:${cs.colour}`
   let lists = byKey.get(key)
   if (!lists) {
-    const bit = 1 << SEASONS.indexOf(season)
-    const slots: number[][] = OUTFIT_SLOTS.map(() => [])
+    const bySeason: number[][][] = SEASONS.map(() => OUTFIT_SLOTS.map(() => []))
     const base = new Float64Array(ix.products.length)
     for (let i = 0; i < ix.products.length; i++) {
-      if (!(ix.season[i]! & bit) || refusalOf(ix, t, cs, i) !== null) continue
+      if (refusalOf(ix, t, cs, i) !== null) continue
       base[i] = fitBodyAt(ix, i, cs) + fitColourAt(ix, i, cs) + 0.01 * fitReadAt(ix, i)
-      slots[t.slot[i]!]!.push(i)
+      const slot = t.slot[i]!
+      for (let s = 0; s < SEASONS.length; s++) if (ix.season[i]! & (1 << s)) bySeason[s]![slot]!.push(i)
     }
-    lists = slots.map((l) => Int32Array.from(l.sort((a, b) => base[b]! - base[a]! || a - b).slice(0, BASE_PER_SLOT)))
+    lists = bySeason.map((slots) => slots.map((l) => Int32Array.from(l.sort((a, b) => base[b]! - base[a]! || a - b).slice(0, BASE_PER_SLOT))))
     byKey.set(key, lists)
   }
   return lists
+}
+
+/** Builds the lists of a segment's shape and colour scheme ahead (the worker does it for the quiz's after each snapshot). */
+export function prepareOutfitLists(ix: CatalogueIndex, segment: Segment): void {
+  baseLists(ix, outfitTablesOf(ix), compileSegment(segment))
 }
 
 export function createOutfitPlanner(ix: CatalogueIndex, segment: Segment, season: SeasonId): OutfitPlanner {
@@ -108,9 +114,11 @@ export function createOutfitPlanner(ix: CatalogueIndex, segment: Segment, season
   const cs = compileSegment(segment)
   const raw = fitScorer(ix, cs)
   const scores = new Map<number, number>()
-  const ranked = baseLists(ix, t, cs, season).map((list) => {
-    for (const i of list) scores.set(i, raw(i))
-    return Int32Array.from([...list].sort((a, b) => scores.get(b)! - scores.get(a)! || ix.confidence[b]! - ix.confidence[a]! || a - b))
+  const ranked = baseLists(ix, t, cs)[SEASONS.indexOf(season)]!.map((list) => {
+    const score = Float64Array.from(list, (i) => raw(i))
+    list.forEach((i, k) => scores.set(i, score[k]!))
+    const order = Array.from(list.keys()).sort((a, b) => score[b]! - score[a]! || ix.confidence[list[b]!]! - ix.confidence[list[a]!]! || list[a]! - list[b]!)
+    return Int32Array.from(order, (k) => list[k]!)
   })
   return { ix, t, cs, season, ranked, match: (i) => scores.get(i) ?? raw(i) }
 }
@@ -234,10 +242,10 @@ export function completeTheLook(p: OutfitPlanner, req: LookRequest): LookAnswer 
 /** How much further a second look reads when the first found too few outfits. */
 const WIDER = 3
 /** The most outfits one request puts together before choosing (candidates come best first). */
-const MAX_FOUND = 3000
+const MAX_FOUND = 500
 
 function looksAround(p: OutfitPlanner, fixed: Int32Array, count: number, perSlot: number, weight: (i: number) => number): OutfitPlan[] {
-  const found: Array<{ plan: OutfitPlan; rank: number }> = []
+  const found: Array<{ template: OutfitTemplate; slots: Int32Array; st: Partial; rank: number }> = []
   for (const template of OUTFIT_TEMPLATES) {
     const open = slotsOf(p, template, fixed[OUTER]! >= 0)
     // A template takes the fixed pieces only if each sits in one of its slots.
@@ -253,7 +261,7 @@ function looksAround(p: OutfitPlanner, fixed: Int32Array, count: number, perSlot
       if (found.length >= MAX_FOUND) return
       if (k === toFill.length) {
         if (!balanced(p, slots)) return
-        found.push({ plan: planOf(p, template, slots, st), rank: sum / Math.max(1, toFill.length) })
+        found.push({ template, slots: Int32Array.from(slots), st, rank: sum / Math.max(1, toFill.length) })
         return
       }
       const s = toFill[k]!
@@ -267,8 +275,8 @@ function looksAround(p: OutfitPlanner, fixed: Int32Array, count: number, perSlot
     }
     walk(0, base, 0)
   }
-  found.sort((a, b) => b.rank - a.rank || a.plan.template.localeCompare(b.plan.template))
-  return pickDistinct(found.map((f) => f.plan), fixed, count)
+  found.sort((a, b) => b.rank - a.rank || a.template.id.localeCompare(b.template.id))
+  return pickDistinct(found, fixed, count).map((f) => planOf(p, f.template, f.slots, f.st))
 }
 
 /** The slot's best pieces that go with the fixed ones on their own (formality, accents, balance), by weight. */
@@ -287,10 +295,10 @@ function candidatesFor(p: OutfitPlanner, slot: number, fixed: Int32Array, base: 
   return out.sort((a, b) => weight(b) - weight(a) || a - b).slice(0, k)
 }
 
-function pickDistinct(plans: readonly OutfitPlan[], fixed: Int32Array, count: number): OutfitPlan[] {
-  const chosen: OutfitPlan[] = []
+function pickDistinct<T extends { slots: Int32Array }>(plans: readonly T[], fixed: Int32Array, count: number): T[] {
+  const chosen: T[] = []
   const used = new Set<number>()
-  const free = (plan: OutfitPlan) => [...plan.slots].filter((i, s) => i >= 0 && fixed[s] !== i)
+  const free = (plan: T) => [...plan.slots].filter((i, s) => i >= 0 && fixed[s] !== i)
   for (const plan of plans) {
     if (chosen.length >= count) break
     if (free(plan).some((i) => used.has(i))) continue
@@ -299,13 +307,9 @@ function pickDistinct(plans: readonly OutfitPlan[], fixed: Int32Array, count: nu
   }
   for (const plan of plans) {
     if (chosen.length >= count) break
-    if (!chosen.some((c) => sameOutfit(c, plan))) chosen.push(plan)
+    if (!chosen.some((c) => c.slots.every((i, s) => plan.slots[s] === i))) chosen.push(plan)
   }
   return chosen
-}
-
-function sameOutfit(a: OutfitPlan, b: OutfitPlan): boolean {
-  return a.slots.every((i, s) => b.slots[s] === i)
 }
 
 // ------------------------------------------------------------------------------------------

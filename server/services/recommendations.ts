@@ -10,6 +10,7 @@ import type { EngineId, EngineResult, RecommendationItem, RecommendationRequest,
 import { type Engine, ENGINE_FUNCTIONS, type RecommendationQuery, tailoredFigures } from '#core/recommendation/engines.ts'
 import { quizSegments, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
 import type { CapsuleRequest, CapsuleResponse, OutfitsRequest, OutfitsResponse } from '#core/outfits/contract.ts'
+import { prepareOutfitLists } from '#core/outfits/outfit-engine.ts'
 import type { CatalogueChanges } from '#db/catalogue-changes.ts'
 import { readCatalogueVersion } from '#db/repositories/catalogue-version-repository.ts'
 import { listActiveCatalogueEntries, seedAsProduct } from '#db/repositories/products-repository.ts'
@@ -396,6 +397,12 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
           const answer = answerOf(engine, false, result.items.slice(offset, offset + DASHBOARD_PAGE_SIZE), result.total, { limit: DASHBOARD_PAGE_SIZE, offset })
           answers.push({ key: answerKey(hash, { mode: 'recommended', limit: DASHBOARD_PAGE_SIZE, offset }), answer })
         }
+      }
+      // The outfit engine's lists of every quiz shape and palette, ready before the first shopper asks.
+      for (const segment of quizSegments(at, String(snap.version)).filter((s, k, all) => all.findIndex((o) => o.shape === s.shape && o.palette === s.palette) === k)) {
+        if (stop(snap.version)) return null
+        prepareOutfitLists(snap.index, segment)
+        await new Promise((resolve) => setImmediate(resolve))
       }
       return { version: snap.version, answers }
     },
