@@ -14,6 +14,7 @@ import { blueprintSharesApi } from './api/blueprint-shares.ts'
 import { blueprintShareCard } from './api/blueprint-share-card.ts'
 import { drawingsRoute } from './api/drawings.ts'
 import { outboundLinks } from './api/outbound.ts'
+import { outfitsApi } from './api/outfits.ts'
 import { recommendationsApi } from './api/recommendations.ts'
 import { signalsApi } from './api/signals.ts'
 import { stylingAdviceApi } from './api/styling-advice.ts'
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin-auth', adminAuthApi(accounts.admin))
   api.route('/recommendations', recommendationsApi(pages.recommendations, signals.list))
   api.route('/signals', signalsApi(signals))
+  api.route('/', outfitsApi(pages.recommendations))
   api.route('/favourites', favouritesApi(pages.favourites))
   api.route('/blueprint', blueprintApi(pages.blueprints))
   api.route('/blueprint-shares', blueprintSharesApi(pages.blueprints))

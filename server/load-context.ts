@@ -1,4 +1,5 @@
 import { createContext } from 'react-router'
+import type { CapsuleRequest, CapsuleResponse, OutfitsRequest, OutfitsResponse } from '#core/outfits/contract.ts'
 import type { AuthState, SessionUser } from '#core/accounts/session-user.ts'
 import type { AdminActivityEntry } from '#core/admin/activity.ts'
 import type { AdminSessionView } from '#core/admin/admin-session.ts'
@@ -113,6 +114,10 @@ export interface RecommendationsApi {
   recommendEncoded?(request: RecommendationRequest, encoding: 'br' | 'gzip' | null): Promise<{ body: Uint8Array; encoding: 'br' | 'gzip' | null }>
   /** What her history taught, in plain words ("What we've learned"). */
   leanings(signals: readonly Signal[]): Promise<LearnedLeaning[]>
+  /** Complete the look (issue 27): outfits around a piece, or one piece swapped; null when the piece is not in the catalogue. */
+  outfits(request: OutfitsRequest): Promise<OutfitsResponse | null>
+  /** Her capsule for a season (issue 27). */
+  capsule(request: CapsuleRequest): Promise<CapsuleResponse>
 }
 
 export type CreateShareResult = { status: 'created'; share: CreatedShare } | { status: 'rate-limited'; retryAfterSeconds: number }

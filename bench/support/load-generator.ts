@@ -1,14 +1,17 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 // A load generator in a process of its own (bench:recommend spawns it), so it never shares an
 // event loop or a core's time slices with the server it measures. Argument: a JSON job
-// { url, connections, seconds, profiles? }; with profiles, each request POSTs one of them at
-// random. Prints autocannon's figures as one JSON line.
+// { url, connections, seconds, profiles?, paths? }; with profiles, each request POSTs one of
+// them at random; with paths, each request GETs one of them (under url's origin) at random.
+// Prints autocannon's figures as one JSON line.
 interface Job {
   url: string
   connections: number
   seconds: number
   profiles?: unknown[]
+  paths?: string[]
 }
 interface CannonResult {
   requests: { average: number; total: number }
@@ -18,8 +21,11 @@ interface CannonResult {
 }
 const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<CannonResult>
 
-const job = JSON.parse(process.argv[2]!) as Job
+// A job too large for the command line (thousands of paths) comes as '@file'.
+const arg = process.argv[2]!
+const job = JSON.parse(arg.startsWith('@') ? readFileSync(arg.slice(1), 'utf8') : arg) as Job
 const profiles = job.profiles
+const paths = job.paths
 const result = await autocannon({
   url: job.url,
   connections: job.connections,
@@ -37,7 +43,12 @@ const result = await autocannon({
           },
         ],
       }
-    : {}),
+    : paths
+      ? {
+          headers: { 'accept-encoding': 'br, gzip' },
+          requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] }) }],
+        }
+      : {}),
 })
 process.stdout.write(
   `${JSON.stringify({ rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, non2xx: result.non2xx, errors: result.errors })}\n`,

@@ -23,7 +23,7 @@ const CLOTHES: GarmentZone[] = ['full', 'upper', 'lower', 'outer', 'swim']
 const TOPS: GarmentZone[] = ['upper', 'outer']
 const PRINTS = ['floral', 'polka-dot', 'animal', 'check', 'gingham', 'plaid', 'houndstooth', 'geometric', 'abstract', 'paisley', 'colour-block', 'tie-dye', 'graphic', 'camouflage']
 /** A dark colour: deep (L* under 40) and not vivid (C* under 35), as black, navy, chocolate and forest green are. A plain dark bottom is what a pear wears below. */
-const DARK: Condition = all(value('deep'), chroma('soft'))
+export const DARK: Condition = all(value('deep'), chroma('soft'))
 
 // ------------------------------------------------------------------------------------------
 // Body shapes
@@ -156,7 +156,8 @@ export interface Cue<Id extends string> {
 /** Points a piece needs to carry a style or suit an occasion: one supporting word never does. */
 export const CUE_THRESHOLD = 2
 
-const PLAIN: Condition = any(is('pattern', 'solid'), not(any(is('pattern', ...PRINTS, 'stripe', 'horizontal-stripe', 'vertical-stripe'))))
+/** One solid colour: no print and no stripe (outfits.ts keeps the balanced half of an outfit plain with it). */
+export const PLAIN: Condition = any(is('pattern', 'solid'), not(any(is('pattern', ...PRINTS, 'stripe', 'horizontal-stripe', 'vertical-stripe'))))
 const CLOTHING: Condition = zone(...CLOTHES, 'intimate')
 const HIGH_HEEL: Condition = is('heel', 'high')
 const SOFT_FABRIC: Condition = has('materials', 'silk', 'satin', 'chiffon', 'georgette')
@@ -191,8 +192,8 @@ const TAILORED_TROUSERS: Condition = all(
 /** Plain (guide 3.1): one solid colour and nothing added. Jewellery and belts are made of their hardware. */
 const NOTHING_ADDED: Condition = not(has('embellishments', 'ruffles', 'sequins', 'lace', 'embroidery', 'beading', 'fringe', 'bow', 'studs', 'feathers', 'crochet', 'metallic', 'logo', 'pearls', 'cut-out'))
 const PLAIN_PIECE: Condition = all(PLAIN, NOTHING_ADDED, any(type(...JEWELLERY, 'belt', 'watch'), all(not(has('embellishments', 'hardware')), { none: 'secondaryColours' })))
-/** The guide's neutral colours. */
-const NEUTRAL: Condition = any(family('neutral'), colour('navy', 'camel', 'brown', 'chocolate', 'tan', 'cognac', 'khaki'))
+/** The guide's neutral colours (outfits.ts builds an outfit's colours on them). */
+export const NEUTRAL: Condition = any(family('neutral'), colour('navy', 'camel', 'brown', 'chocolate', 'tan', 'cognac', 'khaki'))
 /** Chunky, cable and slouchy knits ('cable' reads as a heavy knit). */
 const CHUNKY_KNIT: Condition = any(has('details', 'chunky', 'slouchy'), all(is('fabricWeight', 'heavy'), has('materials', 'knit', 'rib-knit')))
 /** Fabrics that make a maxi eveningwear rather than a flowing day dress. */

@@ -1,3 +1,4 @@
+import type { CapsuleRequest, CapsuleResponse, OutfitsRequest, OutfitsResponse } from '#core/outfits/contract.ts'
 import type { LearnedLeaning } from '#core/learning/leanings.ts'
 import type { Signal } from '#core/learning/signals.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
@@ -11,6 +12,8 @@ export type ToWorker =
   | { type: 'recommend'; id: number; request: RecommendationRequest; at: string; minVersion: number }
   | { type: 'trial'; id: number; profile: StyleProfile; options: { limit: number; minScore: number } }
   | { type: 'leanings'; id: number; signals: Signal[] }
+  | { type: 'outfits'; id: number; request: OutfitsRequest; at: string; minVersion: number }
+  | { type: 'capsule'; id: number; request: CapsuleRequest; at: string; minVersion: number }
   | { type: 'close' }
 
 /** What the worker answers. */
@@ -20,4 +23,6 @@ export type FromWorker =
   | { type: 'answer'; id: number; json: string; br: Uint8Array; gz: Uint8Array; cacheable: boolean }
   | { type: 'trial'; id: number; answer: RecommendationResponse }
   | { type: 'leanings'; id: number; leanings: LearnedLeaning[] }
+  | { type: 'outfits'; id: number; answer: OutfitsResponse | null }
+  | { type: 'capsule'; id: number; answer: CapsuleResponse }
   | { type: 'failed'; id: number; message: string }

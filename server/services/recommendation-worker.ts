@@ -135,6 +135,17 @@ port.on('message', (message: ToWorker) => {
         .then((leanings) => send({ type: 'leanings', id: message.id, leanings }))
         .catch((err: unknown) => send({ type: 'failed', id: message.id, message: err instanceof Error ? err.message : String(err) }))
       return
+    case 'outfits':
+    case 'capsule': {
+      if (message.minVersion > latest) {
+        latest = message.minVersion
+        service.noteVersion(message.minVersion)
+      }
+      const at = new Date(message.at)
+      const answer = message.type === 'outfits' ? service.outfits(message.request, at).then((a) => ({ type: 'outfits' as const, id: message.id, answer: a })) : service.capsule(message.request, at).then((a) => ({ type: 'capsule' as const, id: message.id, answer: a }))
+      answer.then(send).catch((err: unknown) => send({ type: 'failed', id: message.id, message: err instanceof Error ? err.message : String(err) }))
+      return
+    }
     case 'close':
       service.close()
       void database.close().finally(() => port.close())

@@ -152,6 +152,13 @@ export function createServedRecommendations(deps: ServedRecommendationsDeps): Se
   void quietCheck()
   post({ type: 'version', version: 0 })
 
+  /** The version row read as often as a recommendation reads it (see entryFor), so outfits are never older. */
+  async function freshEnough(): Promise<void> {
+    if (Date.now() - checkedAt < versionCheckMs) return
+    if (deps.catalogueChanges) void quietCheck()
+    else await quietCheck()
+  }
+
   /** The shared answer of a segment and view (a request without history). */
   async function entryFor(r: RecommendationRequest): Promise<Ready> {
     const at = now()
@@ -205,6 +212,20 @@ export function createServedRecommendations(deps: ServedRecommendationsDeps): Se
       const m = await ask({ type: 'leanings', id: nextId++, signals: [...signals] })
       if (m.type !== 'leanings') throw new Error('unexpected answer from the recommendation worker')
       return m.leanings
+    },
+
+    async outfits(request) {
+      await freshEnough()
+      const m = await ask({ type: 'outfits', id: nextId++, request, at: now().toISOString(), minVersion: known })
+      if (m.type !== 'outfits') throw new Error('unexpected answer from the recommendation worker')
+      return m.answer
+    },
+
+    async capsule(request) {
+      await freshEnough()
+      const m = await ask({ type: 'capsule', id: nextId++, request, at: now().toISOString(), minVersion: known })
+      if (m.type !== 'capsule') throw new Error('unexpected answer from the recommendation worker')
+      return m.answer
     },
 
     async trial(profile, options) {

@@ -9,6 +9,8 @@ import { buildCatalogueIndex, type CatalogueIndex } from '#core/recommendation/c
 import type { EngineId, EngineResult, RecommendationItem, RecommendationRequest, RecommendationResponse } from '#core/recommendation/contract.ts'
 import { type Engine, ENGINE_FUNCTIONS, type RecommendationQuery, tailoredFigures } from '#core/recommendation/engines.ts'
 import { quizSegments, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
+import type { CapsuleRequest, CapsuleResponse, OutfitsRequest, OutfitsResponse } from '#core/outfits/contract.ts'
+import { prepareOutfitLists } from '#core/outfits/outfit-engine.ts'
 import type { CatalogueChanges } from '#db/catalogue-changes.ts'
 import { readCatalogueVersion } from '#db/repositories/catalogue-version-repository.ts'
 import { listActiveCatalogueEntries, seedAsProduct } from '#db/repositories/products-repository.ts'
@@ -18,6 +20,7 @@ import type { Database, PrecomputedItem } from '#db/schema.ts'
 import { CACHE_POLICY, type Clock, createTtlCache, systemClock } from '#integrations/cache/ttl-cache.ts'
 import type { RecommendationsApi } from '../load-context.ts'
 import type { Logger } from '../logger.ts'
+import { createOutfitAnswers } from './outfit-answers.ts'
 
 export interface RecommendationsService extends RecommendationsApi {
   /** Drops the catalogue snapshot and cached answers (after an import, in tests). */
@@ -30,6 +33,8 @@ export interface RecommendationsService extends RecommendationsApi {
   catalogueChanged(): Promise<void>
   /** An answer asked at a given time (the worker is told the time of the request it serves). */
   recommend(request: RecommendationRequest, at?: Date): Promise<RecommendationResponse>
+  outfits(request: OutfitsRequest, at?: Date): Promise<OutfitsResponse | null>
+  capsule(request: CapsuleRequest, at?: Date): Promise<CapsuleResponse>
   /** A catalogue version heard of elsewhere (the serving thread tells its worker). */
   noteVersion(version: number): void
   /**
@@ -132,6 +137,7 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
   let checking: Promise<void> | null = null
   /** The newest catalogue version this process has heard of. */
   let known = 0
+  const outfitAnswers = createOutfitAnswers()
 
   async function load(): Promise<Snapshot> {
     const version = await readCatalogueVersion(deps.db)
@@ -341,6 +347,16 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
 
     accountProfile: (userId) => accountStyleProfile(deps.db, userId),
 
+    async outfits(request, at = now()) {
+      const snap = await current()
+      return outfitAnswers.outfits(snap.index, snap.byId, snap.version, request, at)
+    },
+
+    async capsule(request, at = now()) {
+      const snap = await current()
+      return outfitAnswers.capsule(snap.index, snap.version, request, at)
+    },
+
     async trial(profile, options) {
       // Checked against the catalogue now, not up to snapshotTtlMs ago: an administrator
       // testing right after an analysis run expects its scores to count.
@@ -381,6 +397,12 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
           const answer = answerOf(engine, false, result.items.slice(offset, offset + DASHBOARD_PAGE_SIZE), result.total, { limit: DASHBOARD_PAGE_SIZE, offset })
           answers.push({ key: answerKey(hash, { mode: 'recommended', limit: DASHBOARD_PAGE_SIZE, offset }), answer })
         }
+      }
+      // The outfit engine's lists of every quiz shape and palette, ready before the first shopper asks.
+      for (const segment of quizSegments(at, String(snap.version)).filter((s, k, all) => all.findIndex((o) => o.shape === s.shape && o.palette === s.palette) === k)) {
+        if (stop(snap.version)) return null
+        prepareOutfitLists(snap.index, segment)
+        await new Promise((resolve) => setImmediate(resolve))
       }
       return { version: snap.version, answers }
     },

@@ -60,6 +60,15 @@ describe.each(DIALECTS)('recommendations served from the worker on %s', (dialect
     const uncommon = { ...quiz, preferredOccasions: ['work'], ageGroup: '36-45' }
     expect(await served.recommend(request(uncommon))).toEqual(await inThread.recommend(request(uncommon)))
 
+    // Outfits and the capsule (issue 27) come from the worker's snapshot, as the in-thread service's.
+    for (const seed of SAMPLE_PRODUCTS) {
+      const ask = { query: { piece: seed.id, season: 'autumn' as const }, profile: quiz as Parameters<ServedRecommendations['recommend']>[0]['profile'] & object }
+      expect(await served.outfits(ask)).toEqual(await inThread.outfits(ask))
+    }
+    expect(await served.outfits({ query: { piece: 'no-such-piece' }, profile: { stylePreferences: [] } })).toBeNull()
+    const capsuleAsk = { query: {}, profile: { stylePreferences: ['classic' as const] } }
+    expect(await served.capsule(capsuleAsk)).toEqual(await inThread.capsule(capsuleAsk))
+
     // A write: the serving side reads the version at once and never answers from the old catalogue.
     const gone = expected.items[0]!.product.id
     await setProductsActive(database.db, [gone], false, NOW.toISOString())

@@ -1,0 +1,90 @@
+import type { CapsuleRequest, CapsuleResponse, OutfitsRequest, OutfitsResponse } from '#core/outfits/contract.ts'
+import { buildCapsule, completeTheLook, createOutfitPlanner, type OutfitPlan, type OutfitPlanner, outfitSeason, swapPiece } from '#core/outfits/outfit-engine.ts'
+import { capsuleView, outfitView, refusalMessage } from '#core/outfits/outfit-view.ts'
+import type { CatalogueIndex } from '#core/recommendation/catalogue-index.ts'
+import { compileSegment, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
+import type { SeasonId } from '#core/reference/seasons.ts'
+import { CAPSULE_SHAPE } from '#core/rule-book/outfits.ts'
+
+/** Planners and capsules kept per process: recent segments' (each a few typed arrays). */
+const PLANNERS_KEPT = 512
+const CAPSULES_KEPT = 256
+
+/** A Map used as a small LRU: a hit moves to the end, the oldest goes past `max`. */
+function remember<V>(map: Map<string, V>, key: string, max: number, make: () => V): V {
+  const hit = map.get(key)
+  if (hit !== undefined) {
+    map.delete(key)
+    map.set(key, hit)
+    return hit
+  }
+  const value = make()
+  map.set(key, value)
+  if (map.size > max) map.delete(map.keys().next().value!)
+  return value
+}
+
+export interface OutfitAnswers {
+  /** Null when the piece is not in the catalogue. */
+  outfits(index: CatalogueIndex, byId: ReadonlyMap<string, number>, version: number, request: OutfitsRequest, at: Date): OutfitsResponse | null
+  capsule(index: CatalogueIndex, version: number, request: CapsuleRequest, at: Date): CapsuleResponse
+}
+
+/**
+ * Outfits and capsules from a catalogue snapshot (the recommendation service's, in its worker).
+ * A planner (her pieces for a season, best first) depends only on the segment and the season,
+ * so it is kept by segment hash and season (the hash names the catalogue version) for the next
+ * piece she asks about; a capsule likewise. Both maps are dropped when the snapshot changes.
+ */
+export function createOutfitAnswers(): OutfitAnswers {
+  const planners = new Map<string, OutfitPlanner>()
+  const capsules = new Map<string, CapsuleResponse>()
+  let indexSeen: CatalogueIndex | null = null
+
+  function fresh(index: CatalogueIndex): void {
+    if (indexSeen === index) return
+    indexSeen = index
+    planners.clear()
+    capsules.clear()
+  }
+
+  function segmentFor(profile: OutfitsRequest['profile'], season: SeasonId | undefined, at: Date, version: number): Segment {
+    const segment = segmentOf(profile, at, String(version))
+    return season ? { ...segment, season } : segment
+  }
+
+  function plannerFor(index: CatalogueIndex, segment: Segment, season: SeasonId): OutfitPlanner {
+    return remember(planners, `${segmentHash(segment)}:${season}`, PLANNERS_KEPT, () => createOutfitPlanner(index, segment, season))
+  }
+
+  return {
+    outfits(index, byId, version, { query, profile }, at) {
+      fresh(index)
+      const anchor = byId.get(query.piece)
+      if (anchor === undefined) return null
+      const segment = segmentFor(profile, query.season, at, version)
+      const planner = plannerFor(index, segment, outfitSeason(index, anchor, segment.season))
+      const ids = (list: readonly string[] | undefined) => (list ?? []).map((id) => byId.get(id) ?? -1)
+      const cs = compileSegment(segment)
+      let plans: OutfitPlan[]
+      if (query.swap && query.outfit) {
+        const swapped = swapPiece(planner, ids(query.outfit), query.swap)
+        if (!swapped) return { piece: query.piece, outfits: [], refused: { code: 'locked-pieces-clash', message: refusalMessage('locked-pieces-clash') } }
+        plans = [swapped]
+      } else {
+        const answer = completeTheLook(planner, { anchor, locked: ids(query.locked), seed: query.seed })
+        if (answer.refused) return { piece: query.piece, outfits: [], refused: { code: answer.refused, message: refusalMessage(answer.refused) } }
+        plans = answer.outfits
+      }
+      return { piece: query.piece, outfits: plans.map((p) => outfitView(index, cs, p)), refused: null }
+    },
+
+    capsule(index, version, { query, profile }, at) {
+      fresh(index)
+      const segment = segmentFor(profile, query.season, at, version)
+      return remember(capsules, `${segmentHash(segment)}:${segment.season}`, CAPSULES_KEPT, () =>
+        capsuleView(index, compileSegment(segment), buildCapsule(plannerFor(index, segment, segment.season), CAPSULE_SHAPE)),
+      )
+    },
+  }
+}
