@@ -19,6 +19,9 @@ export default [
   // The dashboard (spec section 2, "Dashboard"); the simple one is the same page
   route('dashboard', 'routes/dashboard.tsx'),
   route('dashboard-simple', 'routes/dashboard-simple.tsx'),
+  // The shop (issue 27): anyone may browse, her match on each card once she has a profile
+  route('shop', 'routes/shop.tsx'),
+  route('shop/:productId', 'routes/shop-product.tsx'),
 
   // Content pages and guides (spec section 2, route table)
   route('faq', 'routes/faq.tsx'),

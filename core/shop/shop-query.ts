@@ -3,6 +3,8 @@ import type { RecommendationItem } from '../recommendation/contract.ts'
 import { type CategoryId, isCategoryId } from '../reference/categories.ts'
 import { COLOUR_FAMILIES, type ColourFamily } from '../rule-book/colours.ts'
 import { keyPieceById } from '../rule-book/key-pieces.ts'
+import { completedSteps } from '../profile/progress.ts'
+import type { StyleProfile } from '../profile/style-profile.ts'
 
 /**
  * The shop's view (issue 27, "Browsing"): what /shop shows and GET /api/products/search
@@ -129,3 +131,8 @@ export interface ShopProductView {
 }
 
 
+
+/** The profile the shop matches against: hers once she has answered any step of the analysis, else none. */
+export function shopProfile(profile: StyleProfile | null | undefined): StyleProfile | null {
+  return profile && completedSteps(profile).length > 0 ? profile : null
+}

@@ -1,6 +1,7 @@
 import type { LearnedLeaning } from '#core/learning/leanings.ts'
 import type { Signal } from '#core/learning/signals.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
+import type { ShopProductView, ShopQuery, ShopResponse } from '#core/shop/shop-query.ts'
 import type { RecommendationRequest, RecommendationResponse } from '#core/recommendation/contract.ts'
 
 /** What the serving thread tells the recommendation worker. */
@@ -11,6 +12,8 @@ export type ToWorker =
   | { type: 'recommend'; id: number; request: RecommendationRequest; at: string; minVersion: number }
   | { type: 'trial'; id: number; profile: StyleProfile; options: { limit: number; minScore: number } }
   | { type: 'leanings'; id: number; signals: Signal[] }
+  | { type: 'shop'; id: number; query: ShopQuery; profile: StyleProfile | null; at: string; minVersion: number }
+  | { type: 'shop-product'; id: number; productId: string; profile: StyleProfile | null; at: string; minVersion: number }
   | { type: 'close' }
 
 /** What the worker answers. */
@@ -20,4 +23,6 @@ export type FromWorker =
   | { type: 'answer'; id: number; json: string; br: Uint8Array; gz: Uint8Array; cacheable: boolean }
   | { type: 'trial'; id: number; answer: RecommendationResponse }
   | { type: 'leanings'; id: number; leanings: LearnedLeaning[] }
+  | { type: 'shop'; id: number; answer: ShopResponse }
+  | { type: 'shop-product'; id: number; view: ShopProductView | null }
   | { type: 'failed'; id: number; message: string }

@@ -84,6 +84,8 @@ async function precompute(): Promise<void> {
     }
     if (latest > computed.version) return
     send({ type: 'ready', version: computed.version, day, entries }, transfer)
+    // Then the shop's search over the same snapshot, so the first search after a change does not build it.
+    await service.warmShop()
   } catch (err) {
     logger.warn({ err }, 'quiz segments could not be computed ahead')
   } finally {
@@ -135,6 +137,20 @@ port.on('message', (message: ToWorker) => {
         .then((leanings) => send({ type: 'leanings', id: message.id, leanings }))
         .catch((err: unknown) => send({ type: 'failed', id: message.id, message: err instanceof Error ? err.message : String(err) }))
       return
+    case 'shop':
+    case 'shop-product': {
+      if (message.minVersion > latest) {
+        latest = message.minVersion
+        service.noteVersion(message.minVersion)
+      }
+      const at = new Date(message.at)
+      const answered =
+        message.type === 'shop'
+          ? service.shop(message.query, message.profile, at).then((answer) => send({ type: 'shop', id: message.id, answer }))
+          : service.shopProduct(message.productId, message.profile, at).then((view) => send({ type: 'shop-product', id: message.id, view }))
+      answered.catch((err: unknown) => send({ type: 'failed', id: message.id, message: err instanceof Error ? err.message : String(err) }))
+      return
+    }
     case 'close':
       service.close()
       void database.close().finally(() => port.close())
