@@ -28,7 +28,11 @@ const at = new Date('2026-12-02T12:00:00Z')
 
 describe('shop search', () => {
   it('finds a piece through a typo, a prefix and words in any order', () => {
+    // Two letters swapped are two edits: taken from 5 letters on, not in a 4-letter word.
     expect(ids({ q: 'wrpa' })).toEqual([])
+    expect(ids({ q: 'sheaht' })).toEqual(['sheath'])
+    // One edit finds the crepe dress, so the crew tee two edits away is not added.
+    expect(ids({ q: 'crepee' })).toEqual(['wrap'])
     expect(ids({ q: 'blazr' })).toEqual(['navy-blazer'])
     expect(ids({ q: 'chifon maxi' })).toEqual(['floral'])
     expect(ids({ q: 'dress sheath' })).toEqual(['sheath'])

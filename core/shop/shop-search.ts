@@ -18,6 +18,8 @@ export interface ShopSearch {
   readonly engine: MiniSearch<SearchDoc>
   /** The catalogue index it was built over (a new snapshot builds a new search). */
   readonly ix: CatalogueIndex
+  /** The wider typo tolerance, tried only when one edit finds nothing. */
+  readonly twoEdits: (term: string) => number | false
 }
 
 interface SearchDoc {
@@ -30,11 +32,12 @@ interface SearchDoc {
 
 /**
  * How a typo is tolerated: a word the catalogue uses, or the start of one, is taken as typed
- * (else "pink" would also find "ink black"); any other word of 4 letters or more may be one
- * edit in five away, at most two.
+ * (else "pink" would also find "ink black"); any other word of 4 letters or more may be up
+ * to `most` edits away, two only from 5 letters, so two swapped letters ("camle", a common
+ * slip) still find "camel".
  */
-function fuzziness(words: readonly string[]): (term: string) => number | false {
-  return (term) => (term.length < 4 || startsAWord(words, term) ? false : 0.2)
+function fuzziness(words: readonly string[], most: 1 | 2): (term: string) => number | false {
+  return (term) => (term.length < 4 || startsAWord(words, term) ? false : term.length < 5 ? 1 : most)
 }
 
 /** Whether some word of the sorted list starts with `term` (the term itself included). */
@@ -87,7 +90,7 @@ export function buildShopSearch(ix: CatalogueIndex): ShopSearch {
     },
     searchOptions: {
       boost: { name: 2, kind: 1.5, colour: 1.5, brand: 1 },
-      fuzzy: (term) => fuzziness(words)(term),
+      fuzzy: (term) => fuzziness(words, 1)(term),
       maxFuzzy: 2,
       prefix: (term) => term.length >= 2,
       combineWith: 'AND',
@@ -102,7 +105,7 @@ export function buildShopSearch(ix: CatalogueIndex): ShopSearch {
   }
   engine.addAll(docs)
   words = [...vocabulary].sort()
-  return { engine, ix }
+  return { engine, ix, twoEdits: (term) => fuzziness(words, 2)(term) }
 }
 
 /** What a query asks of the index: the filters, the sort already settled, and the span of the list. */
@@ -156,9 +159,13 @@ export function searchShop(search: ShopSearch, r: ShopSearchRequest, displayed: 
   return { indexes: top.idx.slice(r.offset), total }
 }
 
-/** The text's matching product indexes in catalogue order (newest first), or none for an empty text. */
+/**
+ * The text's matching product indexes in catalogue order (newest first). The nearest
+ * spellings win: two edits are tried only when one finds nothing ("crpee" is "crepe", not "crew").
+ */
 function matchesOf(search: ShopSearch, q: string): Int32Array {
-  const found = search.engine.search(q)
+  let found = search.engine.search(q)
+  if (found.length === 0) found = search.engine.search(q, { fuzzy: search.twoEdits })
   const out = Int32Array.from(found, (f) => f.id as number)
   return out.sort()
 }
