@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch'
+import SearchableMap from 'minisearch/SearchableMap'
 import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
 import { candidates, orderKey, TopK } from '../recommendation/ranking.ts'
 import { GARMENT_TYPES } from '../garment/attributes.ts'
@@ -7,37 +8,38 @@ import { colourById, COLOUR_FAMILIES, parseColourValue } from '../rule-book/colo
 import type { ShopQuery, ShopSort } from './shop-query.ts'
 
 /**
- * The shop's text search over a catalogue index (issue 27): MiniSearch, an inverted index
- * with a radix tree, so a typo is an edit-distance walk over the words the catalogue uses
- * rather than a scan of every product. Each product is indexed by its name, brand, kind
- * (category and garment type) and colour (every name the rule book's colour lexicon gives
- * its colours, and their families: "navy" is found by "blue" too). Built once per catalogue
- * snapshot, beside the recommendation index; pure.
+ * The shop's text search over a catalogue index (issue 27). Each product's words (its name,
+ * brand, kind: category and garment type, and colour: every name the rule book's colour
+ * lexicon gives its colours, and their families, so "navy" is found by "blue" too) go into
+ * MiniSearch's radix tree (SearchableMap), word to the products that use it. A typed word
+ * finds the words it starts, or, when it starts none, the words a typo or two away
+ * (SearchableMap.fuzzyGet: Levenshtein distance over the tree, never a scan of the
+ * products). Every word must match (AND); the matches come back in catalogue order, ready
+ * for any sort. Built once per catalogue snapshot, beside the recommendation index; pure.
  */
 export interface ShopSearch {
-  readonly engine: MiniSearch<SearchDoc>
+  /** Word to the indexes of the products whose text holds it, ascending. */
+  readonly words: SearchableMap<Int32Array>
+  /** The same words, sorted, to tell a word the catalogue knows (or the start of one) from a typo. */
+  readonly sorted: readonly string[]
   /** The catalogue index it was built over (a new snapshot builds a new search). */
   readonly ix: CatalogueIndex
-  /** The wider typo tolerance, tried only when one edit finds nothing. */
-  readonly twoEdits: (term: string) => number | false
 }
 
-interface SearchDoc {
-  id: number
-  name: string
-  brand: string
-  kind: string
-  colour: string
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+
+/** A text's words as the index keeps them: NFKC, lower case, split where MiniSearch splits (spaces and punctuation of any script). */
+export function wordsOf(text: string): string[] {
+  return tokenize(text.normalize('NFKC').toLowerCase()).filter((w) => w.length > 0)
 }
 
 /**
- * How a typo is tolerated: a word the catalogue uses, or the start of one, is taken as typed
- * (else "pink" would also find "ink black"); any other word of 4 letters or more may be up
- * to `most` edits away, two only from 5 letters, so two swapped letters ("camle", a common
- * slip) still find "camel".
+ * How far a typo may be: none under 4 letters (too many words sit one letter apart), one
+ * edit from 4, two from 5 only when one finds nothing, so two swapped letters ("camle", a
+ * common slip) still find "camel" while a closer word wins when there is one.
  */
-function fuzziness(words: readonly string[], most: 1 | 2): (term: string) => number | false {
-  return (term) => (term.length < 4 || startsAWord(words, term) ? false : term.length < 5 ? 1 : most)
+function editsAllowed(term: string, most: 1 | 2): number {
+  return term.length < 4 ? 0 : term.length < 5 ? 1 : most
 }
 
 /** Whether some word of the sorted list starts with `term` (the term itself included). */
@@ -71,41 +73,23 @@ function kindWords(ix: CatalogueIndex, i: number): string {
   return t >= 0 ? `${category} ${GARMENT_TYPES[t]!}` : category
 }
 
-const FIELDS = ['name', 'brand', 'kind', 'colour'] as const
-
 /** Indexes every product of a catalogue index (inactive ones too; the query skips them). */
 export function buildShopSearch(ix: CatalogueIndex): ShopSearch {
-  const vocabulary = new Set<string>()
-  // Sorted once the documents are in (the search runs only after the build).
-  let words: string[] = []
-  const engine = new MiniSearch<SearchDoc>({
-    idField: 'id',
-    fields: [...FIELDS],
-    // NFKC and lower case, so full-width letters and accents typed either way meet.
-    processTerm: (term) => term.normalize('NFKC').toLowerCase(),
-    tokenize: (text, field) => {
-      const tokens = MiniSearch.getDefault('tokenize')(text, field) as string[]
-      if (field) for (const t of tokens) vocabulary.add(t.normalize('NFKC').toLowerCase())
-      return tokens
-    },
-    searchOptions: {
-      boost: { name: 2, kind: 1.5, colour: 1.5, brand: 1 },
-      fuzzy: (term) => fuzziness(words, 1)(term),
-      maxFuzzy: 2,
-      prefix: (term) => term.length >= 2,
-      combineWith: 'AND',
-    },
-  })
-  const docs: SearchDoc[] = new Array(ix.products.length)
+  const postings = new Map<string, number[]>()
   for (let i = 0; i < ix.products.length; i++) {
     const p = ix.products[i]!
     const read = ix.attributes[i]!.primaryColour
     const stated = p.colors.flatMap((c) => parseColourValue(c))
-    docs[i] = { id: i, name: p.name, brand: p.brand ?? '', kind: kindWords(ix, i), colour: colourWords(read ? [read, ...stated] : stated) }
+    const text = `${p.name} ${p.brand ?? ''} ${kindWords(ix, i)} ${colourWords(read ? [read, ...stated] : stated)}`
+    for (const w of new Set(wordsOf(text))) {
+      const list = postings.get(w)
+      if (list) list.push(i)
+      else postings.set(w, [i])
+    }
   }
-  engine.addAll(docs)
-  words = [...vocabulary].sort()
-  return { engine, ix, twoEdits: (term) => fuzziness(words, 2)(term) }
+  const words = new SearchableMap<Int32Array>()
+  for (const [w, list] of postings) words.set(w, Int32Array.from(list))
+  return { words, sorted: [...postings.keys()].sort(), ix }
 }
 
 /** What a query asks of the index: the filters, the sort already settled, and the span of the list. */
@@ -160,19 +144,49 @@ export function searchShop(search: ShopSearch, r: ShopSearchRequest, displayed: 
 }
 
 /**
- * The text's matching product indexes in catalogue order (newest first). The nearest
- * spellings win: two edits are tried only when one finds nothing ("crpee" is "crepe", not "crew").
+ * The products holding every word of the text (a word matches the catalogue words it starts,
+ * else those a typo away), as a mask over the catalogue; null for a text without words.
+ * Two edits are tried only when one finds nothing ("crepee" is "crepe", not also "crew").
  */
-function matchesOf(search: ShopSearch, q: string): Int32Array {
-  let found = search.engine.search(q)
-  if (found.length === 0) found = search.engine.search(q, { fuzzy: search.twoEdits })
-  const out = Int32Array.from(found, (f) => f.id as number)
-  return out.sort()
+function matchesOf(search: ShopSearch, q: string): Uint8Array | null {
+  const terms = [...new Set(wordsOf(q))]
+  if (terms.length === 0) return null
+  const one = allWords(search, terms, 1)
+  return one.found || !terms.some((t) => editsAllowed(t, 2) === 2) ? one.mask : allWords(search, terms, 2).mask
 }
 
-function visit(ix: CatalogueIndex, pool: Int32Array | null, f: (i: number) => void): void {
-  if (pool) for (const i of pool) f(i)
-  else for (let i = 0; i < ix.products.length; i++) f(i)
+function allWords(search: ShopSearch, terms: readonly string[], most: 1 | 2): { mask: Uint8Array; found: boolean } {
+  const n = search.ix.products.length
+  // count[i] = how many of the terms so far product i holds; it moves only from k to k + 1
+  // for the k-th term, so a product listed by two spellings of one term counts once.
+  const count = new Uint8Array(n)
+  terms.forEach((term, k) => {
+    for (const list of postingsOf(search, term, most)) {
+      for (const i of list) if (count[i] === k) count[i] = k + 1
+    }
+  })
+  const all = terms.length
+  const mask = new Uint8Array(n)
+  let found = false
+  for (let i = 0; i < n; i++) {
+    if (count[i] === all) {
+      mask[i] = 1
+      found = true
+    }
+  }
+  return { mask, found }
+}
+
+/** The product lists of the catalogue words a typed word stands for. */
+function postingsOf(search: ShopSearch, term: string, most: 1 | 2): Iterable<Int32Array> {
+  if (startsAWord(search.sorted, term)) return search.words.atPrefix(term).values()
+  const edits = editsAllowed(term, most)
+  if (edits === 0) return []
+  return [...search.words.fuzzyGet(term, edits).values()].map(([list]) => list)
+}
+
+function visit(ix: CatalogueIndex, pool: Uint8Array | null, f: (i: number) => void): void {
+  for (let i = 0; i < ix.products.length; i++) if (!pool || pool[i] === 1) f(i)
 }
 
 /** A product's sort key: higher first (TopK keeps earlier, newer products first on ties). */
