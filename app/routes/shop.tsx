@@ -1,8 +1,8 @@
-import { Link } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import { readProfileCookie } from '#core/profile/profile-cookie.ts'
 import { keyPieceById, pieceName } from '#core/rule-book/key-pieces.ts'
-import { shopHref, shopProfile, shopQueryFromSearch } from '#core/shop/shop-query.ts'
+import { effectiveSort, searchFromShopQuery, shopHref, shopProfile, shopQueryFromSearch } from '#core/shop/shop-query.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
@@ -19,10 +19,16 @@ export const handle: RouteHandle = { noScriptForVisitors: true }
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(requestContext).auth?.user
   const services = context.get(servicesContext)
-  const query = shopQueryFromSearch(new URL(request.url).searchParams)
+  const url = new URL(request.url)
+  const read = shopQueryFromSearch(url.searchParams)
   // Her match on each card: the account's profile, or the copy of a visitor's stored profile her browser sends.
   const stored = user ? await services.recommendations.accountProfile(user.id).catch(() => null) : null
   const profile = shopProfile(stored ?? readProfileCookie(request.headers.get('cookie')))
+  // One address per view: the form sends its empty fields and the sort it shows; the address
+  // keeps only what differs from the default view (a canonical address is its own canonical).
+  const query = { ...read, sort: effectiveSort(read.sort, profile !== null) === effectiveSort(null, profile !== null) ? null : read.sort }
+  const canonical = searchFromShopQuery(query).toString()
+  if (canonical !== url.searchParams.toString()) throw redirect(canonical ? `/shop?${canonical}` : '/shop')
   const shop = await services.recommendations.shop(query, profile)
   return { query, shop, palette: profile?.colorPalette ?? null, season: profile?.colorSeason ?? null }
 }
