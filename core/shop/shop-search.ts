@@ -29,7 +29,7 @@ export interface ShopSearch {
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 
 /** A text's words as the index keeps them: NFKC, lower case, split where MiniSearch splits (spaces and punctuation of any script). */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   return tokenize(text.normalize('NFKC').toLowerCase()).filter((w) => w.length > 0)
 }
 
@@ -205,7 +205,7 @@ function keyOf(ix: CatalogueIndex, sort: ShopSort, displayed: ((i: number) => nu
 }
 
 /** How many similar pieces a product page shows. */
-export const SIMILAR_COUNT = 4
+const SIMILAR_COUNT = 4
 
 /**
  * Pieces like product i, by the rule book's reading of both: only the same kind (garment
