@@ -21,6 +21,9 @@ export default [
   route('dashboard-simple', 'routes/dashboard-simple.tsx'),
   // Where a starter piece's shop link leads: a page saying it is a sample no shop sells (issue 27)
   route('sample/:productId', 'routes/sample-product.tsx'),
+  // The shop (issue 27): anyone may browse, her match on each card once she has a profile
+  route('shop', 'routes/shop.tsx'),
+  route('shop/:productId', 'routes/shop-product.tsx'),
 
   // Content pages and guides (spec section 2, route table)
   route('faq', 'routes/faq.tsx'),

@@ -50,6 +50,9 @@ const PAGES: Visit[] = [
   { path: '/analysis/color/refine', state: 'returning, profile stored' },
   { path: '/analysis/color/photo', state: 'first visit' },
   { path: '/guides/color-analysis', state: 'first visit' },
+  // Issue 27: the shop and a product page (the first sample piece; any /shop/<id> given on the command line is measured too).
+  { path: '/shop', state: 'first visit' },
+  { path: '/shop/sample-belted-wrap-midi-dress', state: 'first visit' },
 ]
 
 const unknown = ONLY.filter((only) => !PAGES.some((page) => page.path === only))

@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
   api.use(sameOrigin(originPolicy))
   api.use(session(accounts))
-  api.route('/products', productsApi(pages.catalog))
+  api.route('/products', productsApi(pages.catalog, pages.recommendations))
   api.route('/contact-messages', contactMessagesApi(pages.contact))
   api.route('/consent', consentApi({ secureCookies: deps.config.publicUrl.startsWith('https://') }))
   api.route('/newsletter-signups', newsletterSignupsApi(pages.newsletter))

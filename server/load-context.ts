@@ -11,6 +11,7 @@ import type { BlueprintRenderInput, BlueprintShareInput } from '#core/profile/bl
 import type { CreatedShare, SharedLink } from '#core/profile/blueprint-share.ts'
 import type { LearnedLeaning } from '#core/learning/leanings.ts'
 import type { Signal } from '#core/learning/signals.ts'
+import type { ShopProductView, ShopQuery, ShopResponse } from '#core/shop/shop-query.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
 import type { RecommendationRequest, RecommendationResponse } from '#core/recommendation/contract.ts'
 import type { ProfileSummary } from '#core/recommendation/outbound-link.ts'
@@ -118,6 +119,10 @@ export interface RecommendationsApi {
   outfits(request: OutfitsRequest): Promise<OutfitsResponse | null>
   /** Her capsule for a season (issue 27). */
   capsule(request: CapsuleRequest): Promise<CapsuleResponse>
+  /** A page of the shop (issue 27): searched, filtered and sorted on the catalogue snapshot; her match on each card when a profile is given. */
+  shop(query: ShopQuery, profile: StyleProfile | null): Promise<ShopResponse>
+  /** A product page's data, or null for an unknown or inactive product. */
+  shopProduct(productId: string, profile: StyleProfile | null): Promise<ShopProductView | null>
 }
 
 export type CreateShareResult = { status: 'created'; share: CreatedShare } | { status: 'rate-limited'; retryAfterSeconds: number }

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useState } from 'react'
-import { href, useNavigate } from 'react-router'
+import { href, Link, useNavigate } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import { shapeReadingOf } from '#core/profile/body-shape-suggestion.ts'
 import type { BodyShapeId } from '#core/rule-book/body-shapes.ts'
@@ -68,6 +68,13 @@ export default function BodyAnalysis() {
         >
           {welcomeBack ? <CompletionBar percent={completion} /> : null}
         </StepHeader>
+        {/* A visitor sent here from the dashboard without a profile may only want to look (issue 27). */}
+        <p className="mt-4">
+          <Link to={href('/shop')} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-terracotta-dark underline underline-offset-4 hover:text-ink">
+            {t('shop.justBrowse')}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </p>
 
         <div className="mt-10">
           <ShapePicker value={shape} onChange={chooseShape} />

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { readProfileCookie } from '#core/profile/profile-cookie.ts'
 import { dashboardRedirect } from '#core/profile/progress.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
+import { keyPieceById, pieceName } from '#core/rule-book/key-pieces.ts'
+import { shopHref } from '#core/shop/shop-query.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
 import { SectionBoundary } from '../components/section-boundary.tsx'
@@ -113,6 +115,7 @@ function CompleteDashboard({
   const [searchParams, setSearchParams] = useSearchParams()
   // The grid's filters, tile and page live in the address, so a view survives reload and back, and a key piece links here.
   const grid = gridFromSearch(searchParams)
+  const piece = grid.piece ? keyPieceById(grid.piece) : undefined
   const favouritesOpen = searchParams.get('view') === 'favourites'
   function setGrid(next: (g: GridState) => GridState) {
     setSearchParams(searchFromGrid(next(grid)), { preventScrollReset: true })
@@ -218,6 +221,14 @@ function CompleteDashboard({
                 )}
               </div>
             </div>
+            {piece ? (
+              <p className="mt-2 text-sm">
+                {/* The same piece in the shop: every one of them, with price filters and sorts (issue 27). */}
+                <Link to={shopHref({ piece: piece.id })} className="inline-flex min-h-9 items-center font-medium text-terracotta-dark underline underline-offset-4 hover:text-ink">
+                  {t('shop.piece.link', { piece: pieceName(piece, profile.colorPalette ?? null, profile.colorSeason ?? null) })}
+                </Link>
+              </p>
+            ) : null}
             {/* A direct child of the section: sticky keeps it in view for as long as the grid is. */}
             <FiltersBar state={grid} onChange={change} onClear={() => change(INITIAL_GRID)} />
             {loaded?.degraded ? (

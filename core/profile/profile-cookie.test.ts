@@ -13,13 +13,13 @@ describe('the profile copy for the dashboard', () => {
     expect(readProfileCookie(header)).toEqual(profile)
   })
 
-  it('is sent to the dashboard only, for a year, SameSite=Lax, Secure only on https', () => {
-    expect(serializeProfileCookie(profile, { now, secure: false })).toMatch(new RegExp(`^${PROFILE_COOKIE}=[^;]+; Max-Age=31536000; Path=/dashboard; SameSite=Lax$`))
-    expect(serializeProfileCookie(profile, { now, secure: true })).toMatch(/; Path=\/dashboard; SameSite=Lax; Secure$/)
+  it('is sent to the whole site (the dashboard and the shop), for a year, SameSite=Lax, Secure only on https', () => {
+    expect(serializeProfileCookie(profile, { now, secure: false })).toMatch(new RegExp(`^${PROFILE_COOKIE}=[^;]+; Max-Age=31536000; Path=/; SameSite=Lax$`))
+    expect(serializeProfileCookie(profile, { now, secure: true })).toMatch(/; Path=\/; SameSite=Lax; Secure$/)
   })
 
   it('is removed when the profile is cleared, and not written for a profile too large for a cookie', () => {
-    const removal = `${PROFILE_COOKIE}=; Max-Age=0; Path=/dashboard; SameSite=Lax`
+    const removal = `${PROFILE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`
     expect(serializeProfileCookie(null, { now, secure: false })).toBe(removal)
     const huge: StyleProfile = { ...profile, preferredBrands: Array.from({ length: 400 }, (_, i) => `Brand ${i}`) }
     expect(serializeProfileCookie(huge, { now, secure: false })).toBe(removal)

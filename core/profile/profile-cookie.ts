@@ -2,15 +2,19 @@ import { cookieValue } from '../text/cookie-value.ts'
 import { readStoredProfile, serialiseProfile, type StyleProfile } from './style-profile.ts'
 
 /**
- * A copy of a visitor's stored profile, sent with requests for the dashboard only, so the
- * server renders her dashboard in the first paint instead of a waiting state (decision 035).
+ * A copy of a visitor's stored profile, sent with her requests, so the server renders her
+ * dashboard in the first paint instead of a waiting state (decision 035) and the shop shows
+ * her match on every card, also as she pages and filters (decision 053).
  * Browser storage stays the record: the page reads it once live, and the copy follows every
  * save and clear. Not HttpOnly, because the browser writes it.
  */
 export const PROFILE_COOKIE = 'styleblueprint_profile'
 
-// Sent to /dashboard (and below it) and nowhere else: no other page renders from it.
-const PATH = '/dashboard'
+// The whole site: the shop's pages and their data requests (/shop.data) and its search API
+// render from it besides the dashboard (decision 053; it was /dashboard alone before).
+const PATH = '/'
+/** Removes the copy a browser may still hold from when it was sent to /dashboard only. */
+export const LEGACY_PROFILE_COOKIE_REMOVAL = `${PROFILE_COOKIE}=; Max-Age=0; Path=/dashboard; SameSite=Lax`
 const LIFETIME_SECONDS = 365 * 24 * 60 * 60
 /** A cookie holds about 4 KB. A larger profile is not copied; her dashboard then renders once the page is live. */
 export const MAX_PROFILE_COOKIE_VALUE = 3000

@@ -106,6 +106,27 @@ export function recommendFit(ix: CatalogueIndex, q: RecommendationQuery): Engine
   return { items, total: found.total }
 }
 
+/**
+ * The match a product's card shows her, without her history: exactly the item the fit engine
+ * puts on the dashboard for it (score, breakdown, reasons, tips), for any products asked by
+ * index. The shop, its product page and the dashboard thus show one match for one piece.
+ */
+export function matchItems(ix: CatalogueIndex, segment: Segment, indexes: readonly number[]): RecommendationItem[] {
+  const cs = compileSegment(segment)
+  const raw = fitScorer(ix, cs)
+  const d = new Float64Array(6)
+  return indexes.map((i) => {
+    fitDimensions(ix, i, cs, d)
+    return item(ix, cs, i, clampScore(Math.round(raw(i))), d, undefined)
+  })
+}
+
+/** The fit engine's match she sees for product i, before her history (what matchItems puts on the card). */
+export function matchScorer(ix: CatalogueIndex, segment: Segment): (i: number) => number {
+  const raw = fitScorer(ix, compileSegment(segment))
+  return (i) => clampScore(Math.round(raw(i)))
+}
+
 /** The spec's rule recommender over the fit masks: weighted dimensions; 'recommended' keeps scores of at least 0.6. */
 export function recommendRuleBased(ix: CatalogueIndex, q: RecommendationQuery): EngineResult {
   const cs = compileSegment(q.segment)

@@ -3,7 +3,11 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { categorySchema, seasonSchema } from '#core/reference/schemas.ts'
 import { ApiError } from '../errors.ts'
-import type { CatalogService } from '../load-context.ts'
+import type { ShopResponse } from '#core/shop/shop-query.ts'
+import { shopQueryOf, shopSearchSchema } from '#core/shop/shop-schema.ts'
+import type { AppEnv } from '../http-env.ts'
+import type { CatalogService, RecommendationsApi } from '../load-context.ts'
+import { shopProfileOfRequest } from './shopper-profile.ts'
 import { validationHook } from './validation.ts'
 
 const listQuery = z.object({
@@ -19,9 +23,19 @@ const listQuery = z.object({
   path: ['minPrice'],
 })
 
-/** The public catalogue: anyone may read active products. */
-export function productsApi(catalog: CatalogService) {
-  return new Hono()
+/**
+ * The public catalogue: anyone may read active products. GET /search is the shop's search
+ * (issue 27): her match on each card when she is signed in with a profile or her browser
+ * sends its profile copy.
+ */
+export function productsApi(catalog: CatalogService, recommendations: RecommendationsApi) {
+  return new Hono<AppEnv>()
+    .get('/search', zValidator('query', shopSearchSchema, validationHook), async (c) => {
+      const profile = await shopProfileOfRequest(recommendations, c.var.user, c.req.header('cookie'))
+      // Her matches make the answer hers.
+      if (profile) c.header('Cache-Control', 'private, no-store')
+      return c.json(await recommendations.shop(shopQueryOf(c.req.valid('query')), profile) satisfies ShopResponse)
+    })
     .get('/', zValidator('query', listQuery, validationHook), async (c) => {
       const q = c.req.valid('query')
       const { items, total } = await catalog.page(q)

@@ -2,6 +2,7 @@ import type { CapsuleRequest, CapsuleResponse, OutfitsRequest, OutfitsResponse }
 import type { LearnedLeaning } from '#core/learning/leanings.ts'
 import type { Signal } from '#core/learning/signals.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
+import type { ShopProductView, ShopQuery, ShopResponse } from '#core/shop/shop-query.ts'
 import type { RecommendationRequest, RecommendationResponse } from '#core/recommendation/contract.ts'
 
 /** What the serving thread tells the recommendation worker. */
@@ -14,6 +15,8 @@ export type ToWorker =
   | { type: 'leanings'; id: number; signals: Signal[] }
   | { type: 'outfits'; id: number; request: OutfitsRequest; at: string; minVersion: number }
   | { type: 'capsule'; id: number; request: CapsuleRequest; at: string; minVersion: number }
+  | { type: 'shop'; id: number; query: ShopQuery; profile: StyleProfile | null; at: string; minVersion: number }
+  | { type: 'shop-product'; id: number; productId: string; profile: StyleProfile | null; at: string; minVersion: number }
   | { type: 'close' }
 
 /** What the worker answers. */
@@ -25,4 +28,6 @@ export type FromWorker =
   | { type: 'leanings'; id: number; leanings: LearnedLeaning[] }
   | { type: 'outfits'; id: number; answer: OutfitsResponse | null }
   | { type: 'capsule'; id: number; answer: CapsuleResponse }
+  | { type: 'shop'; id: number; answer: ShopResponse }
+  | { type: 'shop-product'; id: number; view: ShopProductView | null }
   | { type: 'failed'; id: number; message: string }

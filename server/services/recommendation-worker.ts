@@ -84,6 +84,8 @@ async function precompute(): Promise<void> {
     }
     if (latest > computed.version) return
     send({ type: 'ready', version: computed.version, day, entries }, transfer)
+    // Then the shop's search over the same snapshot, so the first search after a change does not build it.
+    await service.warmShop()
   } catch (err) {
     logger.warn({ err }, 'quiz segments could not be computed ahead')
   } finally {
@@ -136,14 +138,19 @@ port.on('message', (message: ToWorker) => {
         .catch((err: unknown) => send({ type: 'failed', id: message.id, message: err instanceof Error ? err.message : String(err) }))
       return
     case 'outfits':
-    case 'capsule': {
+    case 'capsule':
+    case 'shop':
+    case 'shop-product': {
       if (message.minVersion > latest) {
         latest = message.minVersion
         service.noteVersion(message.minVersion)
       }
       const at = new Date(message.at)
-      const answer = message.type === 'outfits' ? service.outfits(message.request, at).then((a) => ({ type: 'outfits' as const, id: message.id, answer: a })) : service.capsule(message.request, at).then((a) => ({ type: 'capsule' as const, id: message.id, answer: a }))
-      answer.then(send).catch((err: unknown) => send({ type: 'failed', id: message.id, message: err instanceof Error ? err.message : String(err) }))
+      const fail = (err: unknown) => send({ type: 'failed', id: message.id, message: err instanceof Error ? err.message : String(err) })
+      if (message.type === 'outfits') service.outfits(message.request, at).then((answer) => send({ type: 'outfits', id: message.id, answer })).catch(fail)
+      else if (message.type === 'capsule') service.capsule(message.request, at).then((answer) => send({ type: 'capsule', id: message.id, answer })).catch(fail)
+      else if (message.type === 'shop') service.shop(message.query, message.profile, at).then((answer) => send({ type: 'shop', id: message.id, answer })).catch(fail)
+      else service.shopProduct(message.productId, message.profile, at).then((view) => send({ type: 'shop-product', id: message.id, view })).catch(fail)
       return
     }
     case 'close':

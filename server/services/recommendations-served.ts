@@ -152,23 +152,22 @@ export function createServedRecommendations(deps: ServedRecommendationsDeps): Se
   void quietCheck()
   post({ type: 'version', version: 0 })
 
-  /** The version row read as often as a recommendation reads it (see entryFor), so outfits are never older. */
-  async function freshEnough(): Promise<void> {
-    if (Date.now() - checkedAt < versionCheckMs) return
-    if (deps.catalogueChanges) void quietCheck()
-    else await quietCheck()
+  /**
+   * Without notices (SQLite) the row is the only news of another writer: read it before
+   * answering, at most once per versionCheckMs (a local read). With notices, in the background.
+   * The poll is paced by the wall clock, not `now`: a test's fixed clock must not stop it.
+   */
+  async function freshVersion(): Promise<void> {
+    if (Date.now() - checkedAt >= versionCheckMs) {
+      if (deps.catalogueChanges) void quietCheck()
+      else await quietCheck()
+    }
   }
 
   /** The shared answer of a segment and view (a request without history). */
   async function entryFor(r: RecommendationRequest): Promise<Ready> {
     const at = now()
-    // Without notices (SQLite) the row is the only news of another writer: read it before
-    // answering, at most once per versionCheckMs (a local read). With notices, in the background.
-    // The poll is paced by the wall clock, not `now`: a test's fixed clock must not stop it.
-    if (Date.now() - checkedAt >= versionCheckMs) {
-      if (deps.catalogueChanges) void quietCheck()
-      else await quietCheck()
-    }
+    await freshVersion()
     const day = at.toISOString().slice(0, 10)
     if (day !== toldDay) {
       toldDay = day
@@ -208,6 +207,21 @@ export function createServedRecommendations(deps: ServedRecommendationsDeps): Se
 
     accountProfile: (userId) => accountStyleProfile(deps.db, userId),
 
+    // The shop's search lives in the worker beside the snapshot it indexes (built there, off this thread).
+    async shop(query, profile) {
+      await freshVersion()
+      const m = await ask({ type: 'shop', id: nextId++, query, profile, at: now().toISOString(), minVersion: known })
+      if (m.type !== 'shop') throw new Error('unexpected answer from the recommendation worker')
+      return m.answer
+    },
+
+    async shopProduct(productId, profile) {
+      await freshVersion()
+      const m = await ask({ type: 'shop-product', id: nextId++, productId, profile, at: now().toISOString(), minVersion: known })
+      if (m.type !== 'shop-product') throw new Error('unexpected answer from the recommendation worker')
+      return m.view
+    },
+
     async leanings(signals) {
       const m = await ask({ type: 'leanings', id: nextId++, signals: [...signals] })
       if (m.type !== 'leanings') throw new Error('unexpected answer from the recommendation worker')
@@ -215,14 +229,14 @@ export function createServedRecommendations(deps: ServedRecommendationsDeps): Se
     },
 
     async outfits(request) {
-      await freshEnough()
+      await freshVersion()
       const m = await ask({ type: 'outfits', id: nextId++, request, at: now().toISOString(), minVersion: known })
       if (m.type !== 'outfits') throw new Error('unexpected answer from the recommendation worker')
       return m.answer
     },
 
     async capsule(request) {
-      await freshEnough()
+      await freshVersion()
       const m = await ask({ type: 'capsule', id: nextId++, request, at: now().toISOString(), minVersion: known })
       if (m.type !== 'capsule') throw new Error('unexpected answer from the recommendation worker')
       return m.answer

@@ -5,12 +5,15 @@ import { adjusterFor, leaningsFromIndex } from '#core/learning/adjustments.ts'
 import { describeLeanings } from '#core/learning/leanings.ts'
 import { accountProfileView } from '#core/profile/profile-sync.ts'
 import { emptyProfile, type StyleProfile } from '#core/profile/style-profile.ts'
+import type { ShopProductView, ShopQuery, ShopResponse } from '#core/shop/shop-query.ts'
 import { buildCatalogueIndex, type CatalogueIndex } from '#core/recommendation/catalogue-index.ts'
 import type { EngineId, EngineResult, RecommendationItem, RecommendationRequest, RecommendationResponse } from '#core/recommendation/contract.ts'
 import { type Engine, ENGINE_FUNCTIONS, type RecommendationQuery, tailoredFigures } from '#core/recommendation/engines.ts'
 import { quizSegments, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
 import type { CapsuleRequest, CapsuleResponse, OutfitsRequest, OutfitsResponse } from '#core/outfits/contract.ts'
 import { prepareOutfitLists } from '#core/outfits/outfit-engine.ts'
+import { buildShopSearch, type ShopSearch } from '#core/shop/shop-search.ts'
+import { shopPage, shopProduct } from '#core/shop/shop-view.ts'
 import type { CatalogueChanges } from '#db/catalogue-changes.ts'
 import { readCatalogueVersion } from '#db/repositories/catalogue-version-repository.ts'
 import { listActiveCatalogueEntries, seedAsProduct } from '#db/repositories/products-repository.ts'
@@ -42,6 +45,11 @@ export interface RecommendationsService extends RecommendationsApi {
    * snapshot; null when `stop(version)` says a newer catalogue came meanwhile. Yields between segments.
    */
   quizAnswers(at: Date, stop: (version: number) => boolean): Promise<{ version: number; answers: Array<{ key: string; answer: RecommendationResponse }> } | null>
+  /** The shop at a given time (the worker is told the time of the request it serves). */
+  shop(query: ShopQuery, profile: StyleProfile | null, at?: Date): Promise<ShopResponse>
+  shopProduct(productId: string, profile: StyleProfile | null, at?: Date): Promise<ShopProductView | null>
+  /** Builds the shop's search over the current snapshot now, so the first search does not wait for it. */
+  warmShop(): Promise<void>
   /** Stops the cache sweep timer. */
   close(): void
 }
@@ -91,6 +99,8 @@ interface Snapshot {
   version: number
   checkedAt: number
   byId: Map<string, number>
+  /** The shop's text search over this snapshot's index, built on its first use (shop-search.ts). */
+  search?: ShopSearch
 }
 
 const CHAIN: readonly EngineId[] = ['dynamic', 'balanced', 'rule-based']
@@ -272,7 +282,27 @@ export function createRecommendationsService(deps: RecommendationsDeps): Recomme
     return answerOf(run.engine, run.degraded, run.result.items, run.result.total, r)
   }
 
+  /** The snapshot's search, built once per snapshot: a new catalogue version brings a new snapshot, hence a new search. */
+  function searchOf(snap: Snapshot): ShopSearch {
+    snap.search ??= buildShopSearch(snap.index)
+    return snap.search
+  }
+
   return {
+    async shop(query, profile, at = now()) {
+      const snap = await current()
+      return shopPage(searchOf(snap), query, profile ? segmentOf(profile, at, String(snap.version)) : null)
+    },
+
+    async shopProduct(productId, profile, at = now()) {
+      const snap = await current()
+      return shopProduct(searchOf(snap), snap.byId, productId, profile ? segmentOf(profile, at, String(snap.version)) : null)
+    },
+
+    async warmShop() {
+      searchOf(await current())
+    },
+
     async leanings(signals) {
       const snap = await current()
       return describeLeanings(leaningsFromIndex(snap.index, snap.byId, signals, now().getTime()))

@@ -251,6 +251,18 @@ test('hostile text on every page that shows it: no hydration or console error, n
     await expect(p.getByRole('region', { name: 'Your favourites' }).getByRole('listitem').first()).toBeVisible()
   })
 
+  // The shop and every product page (issue 27), signed in (hydrated, with her match) here and as a visitor below.
+  await visit(page, figures, '/shop', async (p) => {
+    await expect(p.getByRole('heading', { level: 1, name: 'Browse every piece' })).toBeVisible()
+    await expect(p.locator('section[aria-labelledby="shop-results"] article').first()).toBeVisible()
+  })
+  for (const id of productIds) {
+    await visit(page, figures, `/shop/${encodeURIComponent(id)}`, async (p) => {
+      await expect(p.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(p.getByRole('region', { name: 'Your match' })).toBeVisible()
+    })
+  }
+
   // Shared links: names in every script the card draws, from her account; the rest refused.
   for (const firstName of SHARE_NAMES) {
     const res = await api(page.request, figures, 'post', '/api/blueprint-shares', { ...profile, firstName })
@@ -285,6 +297,12 @@ test('hostile text on every page that shows it: no hydration or console error, n
   // A visitor's landing page: its featured pieces are the newest products, these ones.
   await visit(page, figures, '/', async (p) => {
     await expect(p.locator('section[aria-labelledby="featured-heading"] li')).toHaveCount(4)
+  })
+  await visit(page, figures, '/shop', async (p) => {
+    await expect(p.locator('section[aria-labelledby="shop-results"] article').first()).toBeVisible()
+  })
+  await visit(page, figures, `/shop/${encodeURIComponent(productIds[0]!)}`, async (p) => {
+    await expect(p.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
   // A visitor's contact message, hostile but valid, is sent from the form; 10,000 characters

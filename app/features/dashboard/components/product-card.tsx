@@ -7,6 +7,7 @@ import { translate as t } from '#core/i18n/translate.ts'
 import { REJECT_REASONS, type RejectReason } from '#core/learning/signals.ts'
 import type { LearnedAdjustment } from '#core/recommendation/contract.ts'
 import { CATEGORY_LABELS, isCategoryId } from '#core/reference/categories.ts'
+import { productHref } from '#core/shop/shop-query.ts'
 import { isStyleId, STYLE_DETAILS } from '#core/rule-book/styles.ts'
 import { confidencePercent, confidenceTone, formatAiScore, visibleTags, type ConfidenceTone } from '../utils/card-rules.ts'
 import type { Recommendation } from '../utils/dashboard-api.ts'
@@ -224,7 +225,10 @@ function CardHeading({ product, eyebrow }: { product: Product; eyebrow?: ReactNo
           actions down. The whole title stays in the heading's text (its accessible name) and
           its tooltip. */}
       <h3 dir="auto" title={product.name} className="mt-1 line-clamp-2 font-sans text-sm leading-snug font-medium [overflow-wrap:anywhere] sm:line-clamp-3 sm:text-base">
-        {product.name}
+        {/* Its product page (issue 27): the same match, its reasons and similar pieces. */}
+        <a href={productHref(product.id)} className="underline-offset-2 hover:underline">
+          {product.name}
+        </a>
       </h3>
       <Price product={product} />
     </>

@@ -1,9 +1,11 @@
+import { Link } from 'react-router'
 import { drawingUrl } from '#core/catalog/garment-drawing.ts'
 import { formatPrice } from '#core/catalog/price.ts'
 import type { Product } from '#core/catalog/product.ts'
 import { primaryImage } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { CATEGORY_LABELS, isCategoryId } from '#core/reference/categories.ts'
+import { productHref } from '#core/shop/shop-query.ts'
 
 export function FeaturedProducts({ products }: { products: Product[] }) {
   return (
@@ -22,7 +24,7 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
           const image = primaryImage(p)
           const price = formatPrice(p.price, p.currency)
           return (
-            <li key={p.id} className="group">
+            <li key={p.id} className="group relative">
               {/* The landing page runs no script: the garment's drawing sits behind the photo and shows when the photo fails to load (its alt text transparent). */}
               <div
                 className="aspect-[3/4] overflow-hidden rounded-[var(--radius-card)] bg-blush/50 bg-cover bg-center ring-1 ring-line"
@@ -31,7 +33,7 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
                 {image ? (
                   <img
                     src={image.url}
-                    alt={p.name}
+                    alt=""
                     loading="lazy"
                     className="h-full w-full object-cover text-transparent transition-transform duration-500 group-hover:scale-[1.03]"
                   />
@@ -42,7 +44,10 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
                 {p.brand ? ` · ${p.brand}` : ''}
               </p>
               <p dir="auto" title={p.name} className="mt-1 line-clamp-2 leading-snug font-medium [overflow-wrap:anywhere]">
-                {p.name}
+                {/* The whole card opens the product page: the link's box covers it. */}
+                <Link to={productHref(p.id)} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] hover:underline">
+                  {p.name}
+                </Link>
               </p>
               {price ? <p className="mt-1 text-sm text-ink-soft">{price}</p> : null}
             </li>

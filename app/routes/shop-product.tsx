@@ -1,0 +1,88 @@
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { translate as t } from '#core/i18n/translate.ts'
+import { readProfileCookie } from '#core/profile/profile-cookie.ts'
+import { shopProfile } from '#core/shop/shop-query.ts'
+import { requestContext, servicesContext } from '#server/load-context.ts'
+import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
+import { ButtonLink } from '../components/ui/button.tsx'
+import { ProductDetail } from '../features/shop/components/product-detail.tsx'
+import { ShopCard } from '../features/shop/components/shop-card.tsx'
+import type { RouteHandle } from '../utils/route-handle.ts'
+import { seoMeta } from '../utils/seo.ts'
+import type { Route } from './+types/shop-product'
+
+// Links only: a visitor gets the page as HTML with no script.
+export const handle: RouteHandle = { noScriptForVisitors: true }
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = context.get(requestContext).auth?.user
+  const services = context.get(servicesContext)
+  const stored = user ? await services.recommendations.accountProfile(user.id).catch(() => null) : null
+  const profile = shopProfile(stored ?? readProfileCookie(request.headers.get('cookie')))
+  const view = params.productId.length <= 100 ? await services.recommendations.shopProduct(params.productId, profile) : null
+  // An unknown or inactive piece is a real 404, with its own page (below).
+  if (!view) throw data(null, { status: 404 })
+  // The retailer link as every card makes it: /go records the click with the profile summary only.
+  const go = new URLSearchParams({ source: 'shop' })
+  if (profile?.bodyShape) go.set('shape', profile.bodyShape)
+  if (profile?.colorPalette) go.set('palette', profile.colorPalette)
+  if (profile && profile.stylePreferences.length > 0) go.set('styles', profile.stylePreferences.join(','))
+  return { view, retailerHref: `/go/${encodeURIComponent(view.product.id)}?${go.toString()}` }
+}
+
+export default function ShopProduct({ loaderData }: Route.ComponentProps) {
+  const { view, retailerHref } = loaderData
+  return (
+    <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10 sm:pb-24">
+      <Link to="/shop" className="inline-flex min-h-11 items-center text-sm font-medium text-ink-soft underline-offset-4 hover:text-ink hover:underline">
+        ← {t('productPage.back')}
+      </Link>
+      <div className="mt-2">
+        <ProductDetail product={view.product} match={view.match} retailerHref={retailerHref} />
+      </div>
+
+      {/* OUTFITS (issue 27, item 2): the lead adds the outfits for this piece here, from app/components/outfits/, after merging i27-outfits. */}
+
+      {view.similar.length > 0 ? (
+        <section aria-labelledby="similar" className="mt-14">
+          <h2 id="similar" className="text-2xl font-semibold sm:text-3xl">
+            {t('productPage.similar')}
+          </h2>
+          <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+            {view.similar.map((item) => (
+              <li key={item.product.id}>
+                <ShopCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  )
+}
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  const product = loaderData?.view.product
+  return seoMeta(matches, {
+    title: product ? product.name : t('productPage.notFound.title'),
+    description: product ? t('productPage.meta.description', { name: product.name, brand: product.brand ? ` by ${product.brand}` : '' }) : t('productPage.notFound.lead'),
+    path: `/shop/${encodeURIComponent(params.productId)}`,
+    noIndex: !product,
+  })
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
+        <h1 className="text-3xl font-semibold sm:text-4xl">{t('productPage.notFound.title')}</h1>
+        <p className="mt-4 text-ink-soft">{t('productPage.notFound.lead')}</p>
+        <ButtonLink to="/shop" className="mt-8">
+          {t('productPage.back')}
+        </ButtonLink>
+      </main>
+    )
+  }
+  return <GeneralErrorBoundary />
+}
