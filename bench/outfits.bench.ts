@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
+import { STARTER_PRODUCTS } from '#core/catalog/starter-catalogue.ts'
 import type { ProductSeed } from '#core/catalog/product-seed.ts'
 import { createSeededRandom } from '#core/catalog/seeded-random.ts'
 import { queryOfProfile } from '#core/outfits/contract.ts'
@@ -29,12 +30,10 @@ import { freePort } from '#tests/support/server-process.ts'
 //     (autocannon) in another: GET /healthz, then GET /api/outfits with a random quiz profile and
 //     a random piece per request, 64 connections.
 
-/**
- * The catalogues the figures are printed for. The starter catalogue (issue 27, item 1) joins
- * this list as `{ name: 'starter catalogue', seeds: () => STARTER_PRODUCTS }` once it is merged.
- */
+/** The catalogues the figures are printed for: the spec's mock set, a fresh install's starter catalogue, and a generated shop. */
 const CATALOGUES: ReadonlyArray<{ name: string; seeds: () => readonly ProductSeed[] }> = [
   { name: `sample catalogue (${SAMPLE_PRODUCTS.length})`, seeds: () => SAMPLE_PRODUCTS },
+  { name: `starter catalogue (${STARTER_PRODUCTS.length})`, seeds: () => STARTER_PRODUCTS },
   { name: '20,000 generated products', seeds: () => generateSyntheticProducts(20_000, { seed: 27 }) },
 ]
 /** Pieces built around per segment (every piece when the catalogue has fewer). */
@@ -165,7 +164,11 @@ function inProcess(name: string, seeds: readonly ProductSeed[]): void {
   print(`  in process: planner (her pieces for a season) p50 ${quantile(plannerMs, 0.5).toFixed(2)} ms p95 ${quantile(plannerMs, 0.95).toFixed(2)} ms; three outfits p50 ${quantile(lookMs, 0.5).toFixed(2)} ms p95 ${quantile(lookMs, 0.95).toFixed(2)} ms; capsule p50 ${quantile(capsuleMs, 0.5).toFixed(1)} ms p95 ${quantile(capsuleMs, 0.95).toFixed(1)} ms`)
 }
 
-for (const c of CATALOGUES) inProcess(c.name, c.seeds())
+// `-- --only starter` runs the in-process figures of the catalogues whose name starts so, and no HTTP.
+const onlyAt = process.argv.indexOf('--only')
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '') : null
+for (const c of CATALOGUES) if (only === null || c.name.startsWith(only)) inProcess(c.name, c.seeds())
+if (only !== null) process.exit(0)
 
 // 2. The API under load, on the built server in its own process.
 const dir = mkdtempSync(path.join(tmpdir(), 'sb-bench-outfits-'))

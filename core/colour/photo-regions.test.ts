@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { discPixels, type Point, regionsFromLandmarks, regionsFromTaps, type RgbaImage } from './photo-regions.ts'
+import { discPixels, pickFace, type Point, regionsFromLandmarks, regionsFromTaps, type RgbaImage } from './photo-regions.ts'
 
 /** An image whose pixel colour says where it is: red = x, green = y, blue 7. */
 function gradient(width: number, height: number): RgbaImage {
@@ -73,5 +73,21 @@ describe('regions of her photo', () => {
 
   it('refuses anything but the 68 landmarks', () => {
     expect(() => regionsFromLandmarks(gradient(10, 10), [{ x: 1, y: 1 }])).toThrow(/68/)
+  })
+})
+
+describe('which face is hers', () => {
+  const photo = { width: 1000, height: 800 }
+  it('takes the largest face', () => {
+    expect(pickFace([{ x: 0, y: 0, width: 50, height: 50 }, { x: 800, y: 600, width: 120, height: 120 }], photo)).toBe(1)
+  })
+  it('takes the most central of faces nearly as large, so a few pixels of jitter in the boxes cannot swap them', () => {
+    const centre = { x: 440, y: 340, width: 110, height: 110 }
+    const side = { x: 50, y: 60, width: 120, height: 120 }
+    expect(pickFace([side, centre], photo)).toBe(1)
+    expect(pickFace([{ ...side, width: 124, height: 124 }, { ...centre, width: 112, height: 112 }], photo)).toBe(1)
+  })
+  it('finds none in none', () => {
+    expect(pickFace([], photo)).toBe(-1)
   })
 })

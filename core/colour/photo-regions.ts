@@ -69,6 +69,35 @@ function inside(x: number, y: number, polygon: readonly Point[]): boolean {
   return odd
 }
 
+export interface Box {
+  readonly x: number
+  readonly y: number
+  readonly width: number
+  readonly height: number
+}
+
+/** Faces at least this share of the largest face's area count as its equals. Ours. */
+export const NEAR_EQUAL_FACE = 0.75
+
+/**
+ * Which of the faces found is hers (an index into `faces`; -1 for none): the largest, and of
+ * faces nearly as large the one nearest the photo's centre. Not the detector's most confident:
+ * in a group photo its confidence in each face moves with the light and its boxes by a few
+ * pixels, so "the largest" alone swaps between two faces of a size; the centre does not move.
+ */
+export function pickFace(faces: readonly Box[], photo: { readonly width: number; readonly height: number }): number {
+  if (faces.length === 0) return -1
+  const area = (b: Box) => b.width * b.height
+  const largest = Math.max(...faces.map(area))
+  const offCentre = (b: Box) => Math.hypot(b.x + b.width / 2 - photo.width / 2, b.y + b.height / 2 - photo.height / 2)
+  let best = -1
+  for (let i = 0; i < faces.length; i++) {
+    if (area(faces[i]!) < NEAR_EQUAL_FACE * largest) continue
+    if (best < 0 || offCentre(faces[i]!) < offCentre(faces[best]!)) best = i
+  }
+  return best
+}
+
 /** Eyes narrower than this many pixels (corner to corner) give no eye whites. Ours. */
 export const MIN_EYE_WIDTH = 18
 

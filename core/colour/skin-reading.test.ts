@@ -1,11 +1,16 @@
 import { quickAnswersFor, seasonEvidence } from '../rule-book/season-questions.ts'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { readSeason, SEASON_DEFINITIONS } from '../rule-book/seasons.ts'
 import { simulateCast } from '../testing/colour-cast.ts'
 import { deltaE00 } from './cielab.ts'
 import {
+  greyWorld,
   itaBand,
   itaOf,
+  MAX_GAIN,
+  medianColour,
+  MIN_GAIN,
   type PhotoSamples,
   readPhoto,
   splitEye,
@@ -116,10 +121,76 @@ describe('white balance', () => {
     expect(deltaE00(tinted.skin, truth.skin)).toBeLessThan(2)
   })
 
-  it('bounds the gains, so a wrong reference cannot paint the skin', () => {
-    const wb = whiteBalanceFrom(patch([250, 120, 40]), 'eyes')!
-    expect(wb.gains[0] / wb.gains[1]).toBeGreaterThanOrEqual(0.6 - 1e-9)
-    expect(wb.gains[2] / wb.gains[1]).toBeLessThanOrEqual(1.6 + 1e-9)
+  it('bounds the gains only against a reference with no light in a channel (two stops)', () => {
+    const wb = whiteBalanceFrom(patch([250, 120, 4]), 'eyes')!
+    expect(wb.gains[0] / wb.gains[1]).toBeGreaterThanOrEqual(MIN_GAIN - 1e-9)
+    expect(wb.gains[2] / wb.gains[1]).toBeCloseTo(MAX_GAIN, 9)
+    expect(wb.cast.b).toBeGreaterThan(MAX_GAIN)
+  })
+
+  it('follows a warm room all the way: a grey world asking for a blue gain of 2.5 still undoes every further cast', () => {
+    // The old 0.6-1.6 bound stopped here and left part of each cast in the skin.
+    const room = [...patch([200, 150, 105], 600), ...patch([120, 90, 62], 400)]
+    const warmRoom: PhotoSamples = { ...FACE, eyeWhites: patch([190, 150, 128], 60), scene: room }
+    const truth = readPhoto(warmRoom)!
+    expect(truth.whiteBalance?.source).toBe('scene')
+    expect(truth.whiteBalance!.cast.b).toBeGreaterThan(2)
+    expect(truth.whiteBalance!.cast.b).toBeLessThan(3)
+    expect(truth.retake).toContain('colour-cast')
+    // (This skin is light: a whole stop brighter would clip its red, so +0.3 EV.)
+    for (const c of [{ r: 0.8, b: 0.8, ev: 0 }, { r: 1.2, b: 0.8, ev: -1 }, { r: 0.8, b: 1.2, ev: 0.3 }]) {
+      expect(deltaE00(readPhoto(cast(warmRoom, c))!.skin, truth.skin)).toBeLessThan(1.5)
+    }
+  })
+
+  it('reads the same colours under any red and blue gain 0.8-1.2 and exposure ±1 EV (property)', () => {
+    const byte = fc.integer({ min: 20, max: 235 })
+    fc.assert(
+      fc.property(
+        fc.record({
+          // Skin of any depth (kept below the ceiling at +1 EV), a near-neutral sclera a little brighter, dark hair.
+          skin: fc.tuple(fc.integer({ min: 60, max: 170 }), fc.double({ min: 0.55, max: 0.74, noNaN: true }), fc.double({ min: 0.6, max: 0.85, noNaN: true })),
+          sclera: fc.tuple(fc.integer({ min: 150, max: 175 }), fc.integer({ min: 150, max: 175 }), fc.integer({ min: 150, max: 175 })),
+          hair: fc.tuple(fc.integer({ min: 30, max: 90 }), fc.integer({ min: 25, max: 80 }), fc.integer({ min: 20, max: 70 })),
+          scene: fc.array(fc.tuple(byte, byte, byte), { minLength: 3, maxLength: 6 }),
+          r: fc.double({ min: 0.8, max: 1.2, noNaN: true }),
+          b: fc.double({ min: 0.8, max: 1.2, noNaN: true }),
+          ev: fc.double({ min: -1, max: 1, noNaN: true }),
+        }),
+        ({ skin: [red, gOfR, bOfG], sclera, hair, scene, r, b, ev }) => {
+          // Skin as skin is: red above green above blue.
+          const skin = [red, Math.round(red * gOfR), Math.round(red * gOfR * bOfG)] as const
+          const face: PhotoSamples = {
+            leftCheek: patch(skin),
+            rightCheek: patch(skin),
+            eyeWhites: patch(sclera, 60),
+            hair: patch(hair),
+            scene: scene.flatMap((c) => patch(c, 100)),
+          }
+          const truth = readPhoto(face)!
+          const seen = readPhoto(cast(face, { r, b, ev }))!
+          expect(seen.whiteBalance?.source).toBe(truth.whiteBalance?.source)
+          // Left over: 8-bit rounding, which is coarse in the shadows of a photo one stop under.
+          expect(deltaE00(seen.skin, truth.skin)).toBeLessThan(2)
+          expect(Math.abs(seen.hair!.l - truth.hair!.l)).toBeLessThan(2.5)
+        },
+      ),
+      { numRuns: 150, seed: 26 },
+    )
+  })
+})
+
+describe('a region\'s colour', () => {
+  it('leaves out pixels at the ceiling, so a brighter exposure does not pull light skin\'s red down to it', () => {
+    const skin = [...patch([230, 170, 140], 150), ...patch([255, 200, 170], 50)]
+    expect(medianColour(skin)![0]).toBeLessThan(medianColour(patch([236, 170, 140]))![0])
+    // A region mostly clipped is read as it is (the lighting check calls it too bright).
+    for (const c of medianColour(patch([255, 255, 255]))!) expect(c).toBeGreaterThan(0.97)
+  })
+
+  it('sees the light in a dark photo whose median blue is a byte of 0', () => {
+    const dark = [...patch([10, 8, 3], 400), ...patch([40, 35, 23], 300)]
+    expect(greyWorld(dark)![2]).toBeGreaterThan(0)
   })
 })
 

@@ -46,32 +46,57 @@ function luminance(rgb: Rgb): number {
   return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
 }
 
-/** The opaque pixels as linear RGB (a tap or mask outside the photo is transparent). */
-function linearPixels(pixels: Pixels): Rgb[] {
+/** The opaque pixels as linear RGB (a tap or mask outside the photo is transparent), without the clipped ones if asked. */
+function linearPixels(pixels: Pixels, unclippedOnly = false): Rgb[] {
   const linear = linearOfByte()
   const out: Rgb[] = []
   for (let i = 0; i + 3 < pixels.length; i += 4) {
     if (pixels[i + 3]! < 128) continue
+    if (unclippedOnly && (pixels[i]! >= CLIPPED || pixels[i + 1]! >= CLIPPED || pixels[i + 2]! >= CLIPPED)) continue
     out.push([linear[pixels[i]!]!, linear[pixels[i + 1]!]!, linear[pixels[i + 2]!]!])
   }
   return out
 }
 
+/** A byte at or above this is taken as clipped: the sensor's ceiling, where a channel's colour is lost. */
+const CLIPPED = 250
+
 /**
- * A region's colour: the median of each channel, in linear light. A median ignores the
- * shine on a cheek, a shadow in a pore and clipped highlights as long as they are fewer than
- * half, and it scales exactly with a channel's gain, so a cast or an exposure moves the
- * colour and its white reference together. Null for no pixels.
+ * A region's colour: the median of each channel, in linear light, over the pixels with no
+ * channel at the ceiling (all of them when fewer than a quarter are left: then the region is
+ * too bright to read and the lighting check says so). A median ignores the shine on a cheek
+ * and a shadow in a pore as long as they are fewer than half, and it scales exactly with a
+ * channel's gain, so a cast or an exposure moves the colour and its white reference
+ * together; leaving clipped pixels out keeps a brighter exposure from pulling the red of
+ * light skin down to the ceiling. Null for no pixels.
  */
 export function medianColour(pixels: Pixels): Rgb | null {
+  const all = linearPixels(pixels)
+  if (all.length === 0) return null
+  const unclipped = linearPixels(pixels, true)
+  const lin = unclipped.length * 4 >= all.length ? unclipped : all
+  return [interquartileMean(lin, 0), interquartileMean(lin, 1), interquartileMean(lin, 2)]
+}
+
+/**
+ * The grey world of a whole photo: each channel's interquartile mean in linear light (the
+ * mean of its middle half). Like a median it scales exactly with a channel's gain and
+ * ignores clipped highlights and black shadows while they are under a quarter; unlike a
+ * median it still sees light in a dark photo whose median blue is a byte of 0. Null for no
+ * pixels.
+ */
+export function greyWorld(pixels: Pixels): Rgb | null {
   const lin = linearPixels(pixels)
   if (lin.length === 0) return null
-  const median = (c: 0 | 1 | 2) => {
-    const values = lin.map((p) => p[c]).sort((a, b) => a - b)
-    const mid = values.length >> 1
-    return values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2
-  }
-  return [median(0), median(1), median(2)]
+  return [interquartileMean(lin, 0), interquartileMean(lin, 1), interquartileMean(lin, 2)]
+}
+
+/** The mean of one channel's middle half of values: the rank cut scales with a gain as a median does, and averaging over many pixels smooths 8-bit rounding that a median keeps. */
+function interquartileMean(pixels: readonly Rgb[], c: 0 | 1 | 2): number {
+  const values = pixels.map((p) => p[c]).sort((a, b) => a - b)
+  const lo = Math.floor(values.length / 4)
+  const hi = Math.max(lo + 1, Math.ceil((values.length * 3) / 4))
+  return values.slice(lo, hi).reduce((s, v) => s + v, 0) / (hi - lo)
 }
 
 /** Share of opaque pixels with a channel at the sensor's ceiling: there the colour is lost. */
@@ -81,7 +106,7 @@ function clippedShare(pixels: Pixels): number {
   for (let i = 0; i + 3 < pixels.length; i += 4) {
     if (pixels[i + 3]! < 128) continue
     n++
-    if (pixels[i]! >= 250 || pixels[i + 1]! >= 250 || pixels[i + 2]! >= 250) clipped++
+    if (pixels[i]! >= CLIPPED || pixels[i + 1]! >= CLIPPED || pixels[i + 2]! >= CLIPPED) clipped++
   }
   return n > 0 ? clipped / n : 0
 }
@@ -109,9 +134,14 @@ export function splitEye(pixels: Pixels): { eyeWhites: number[]; iris: number[] 
 
 /**
  * The gains, per channel, that turn the white reference neutral and bring it to a set
- * brightness: a von Kries scaling in linear light. The chromatic gains are bounded to
- * MIN_GAIN..MAX_GAIN (a stronger "cast" is more likely a wrong reference than a lamp), and
- * the brightness gain to 1/4..4 (two stops either way).
+ * brightness: a von Kries scaling in linear light. A cast or an exposure change is itself
+ * such a scaling, so as long as the reference is the same pixels (chosen by nothing a cast
+ * moves) the balanced colours come out the same under any of them, save clipping and 8-bit
+ * rounding. That holds only while the gains are not bounded: a bound that a photo's own
+ * light already reaches (a warm room asks for a blue gain of 2.5) leaves part of every
+ * further cast in the reading. So the bounds are wide, only against a reference with no
+ * light in a channel (two stops chromatic, four of exposure), and a strong cast is the
+ * lighting check's business: it asks for a retake and lowers the photo's weight.
  */
 export interface WhiteBalance {
   readonly source: 'eyes' | 'paper' | 'scene'
@@ -121,8 +151,9 @@ export interface WhiteBalance {
   readonly cast: { readonly r: number; readonly b: number }
 }
 
-export const MIN_GAIN = 0.6
-export const MAX_GAIN = 1.6
+export const MIN_GAIN = 0.25
+export const MAX_GAIN = 4
+export const MAX_EXPOSURE_GAIN = 16
 /**
  * Where the reference is brought to, as linear luminance. Ours: paper is white (L* ≈ 90);
  * the sclera in a selfie sits in the shade of the brow and lids, and on the package's
@@ -135,13 +166,13 @@ export const REFERENCE_LUMINANCE = { eyes: 0.41, paper: 0.76, scene: 0.2 } as co
  * usable light. The scene's median colour counts as grey (a grey world).
  */
 export function whiteBalanceFrom(reference: Pixels, source: WhiteBalance['source']): WhiteBalance | null {
-  const ref = medianColour(reference)
-  if (!ref || luminance(ref) < 0.005 || ref[0] <= 0 || ref[2] <= 0) return null
+  const ref = source === 'scene' ? greyWorld(reference) : medianColour(reference)
+  if (!ref || luminance(ref) < 0.002 || ref[0] <= 0 || ref[2] <= 0) return null
   const castR = ref[1] / ref[0]
   const castB = ref[1] / ref[2]
   const gr = clamp(castR, MIN_GAIN, MAX_GAIN)
   const gb = clamp(castB, MIN_GAIN, MAX_GAIN)
-  const exposure = clamp(REFERENCE_LUMINANCE[source] / luminance([ref[0] * gr, ref[1], ref[2] * gb]), 0.25, 4)
+  const exposure = clamp(REFERENCE_LUMINANCE[source] / luminance([ref[0] * gr, ref[1], ref[2] * gb]), 1 / MAX_EXPOSURE_GAIN, MAX_EXPOSURE_GAIN)
   return { source, gains: [gr * exposure, exposure, gb * exposure], cast: { r: castR, b: castB } }
 }
 

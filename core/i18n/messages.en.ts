@@ -1031,6 +1031,8 @@ export const en = {
   'analysis.photo.tap.paper': 'Tap the white paper',
   'analysis.photo.tapProgress': 'Tap {current} of {total}',
   'analysis.photo.skipTap': 'Skip this one',
+  'analysis.photo.tapCanvasLabel': 'Your photo. {target}',
+  'analysis.photo.keyboardHint': 'With a keyboard: move the marker with the arrow keys (hold Shift for longer steps) and press Enter to tap.',
   'analysis.photo.unreadable': 'We could not read skin there. Choose another photo, or tap your cheek again.',
   'analysis.photo.decodeFailed': 'This file could not be opened as a photo. Try a JPEG or PNG.',
   'analysis.photo.resultEyebrow': 'Your color season',

@@ -32,6 +32,18 @@ function expectNothingUploaded(requests: readonly Request[], base: string) {
   }
 }
 
+/** A plain picture with no face: a skin-coloured left half, dark hair at the top right, an eye (white with a dark iris) at the bottom right. */
+function noFace(): Buffer {
+  return encodePng(200, 200, (x, y) => {
+    if (x < 100) return [205, 160, 140]
+    if (y < 100) return [40, 30, 25]
+    const d = Math.hypot(x - 150, y - 150)
+    if (d < 6) return [50, 35, 30]
+    if (d < 20) return [225, 222, 220]
+    return [205, 160, 140]
+  })
+}
+
 async function storedProfile(page: Page) {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), KEY)
 }
@@ -70,16 +82,7 @@ test('without a face she taps her cheek, hair and eye, and gets a season from he
   await page.goto('/')
   await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ colorPalette: 'cool', stylePreferences: [], version: '1.0', savedAt: '2026-12-01T10:00:00.000Z' })), KEY)
   await page.goto('/analysis/color/photo')
-  // A plain picture with no face: a skin-coloured left half, dark hair at the top right, an eye (white with a dark iris) at the bottom right.
-  const png = encodePng(200, 200, (x, y) => {
-    if (x < 100) return [205, 160, 140]
-    if (y < 100) return [40, 30, 25]
-    const d = Math.hypot(x - 150, y - 150)
-    if (d < 6) return [50, 35, 30]
-    if (d < 20) return [225, 222, 220]
-    return [205, 160, 140]
-  })
-  await page.getByLabel('Choose or Take a Photo').setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: png })
+  await page.getByLabel('Choose or Take a Photo').setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: noFace() })
   await expect(page.getByText('We could not find a face in this photo. Tap it yourself instead:')).toBeVisible({ timeout: 30_000 })
   const photo = page.getByLabel('Your photo')
   const box = (await photo.boundingBox())!
@@ -99,6 +102,37 @@ test('without a face she taps her cheek, hair and eye, and gets a season from he
   expect(stored.colorPalette).toBe('cool')
   expectNothingUploaded(requests, baseURL!)
   await expectNoSidewaysScroll(page)
+})
+
+test('without a mouse she taps with the keyboard: the photo takes focus, arrows move a marker, Enter taps', async ({ page }) => {
+  await page.goto('/analysis/color/photo')
+  await page.getByLabel('Choose or Take a Photo').setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: noFace() })
+  await expect(page.getByText('We could not find a face in this photo. Tap it yourself instead:')).toBeVisible({ timeout: 30_000 })
+  const photo = page.getByRole('application', { name: 'Your photo. Tap your cheek' })
+  await expect(photo).toHaveAccessibleDescription(/arrow keys/)
+  await photo.focus()
+  await expect(page.getByTestId('tap-marker')).toBeVisible()
+  // The marker starts at the centre (100, 100) of the 200 px picture; an arrow moves it 4 px, with Shift 20.
+  const press = async (key: string, times: number) => {
+    for (let i = 0; i < times; i++) await page.keyboard.press(key)
+  }
+  await press('Shift+ArrowLeft', 2) // (60, 100): the skin half
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('application', { name: 'Your photo. Tap your hair' })).toBeFocused()
+  await press('Shift+ArrowRight', 5) // (160, 100)
+  await press('Shift+ArrowUp', 3) // (160, 40): the hair
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('application', { name: 'Your photo. Tap one of your eyes' })).toBeFocused()
+  await press('ArrowLeft', 3) // (148, 40)
+  await press('Shift+ArrowDown', 5) // (148, 140)
+  await press('ArrowDown', 2) // (148, 148): the eye
+  await page.keyboard.press(' ')
+  const result = page.getByRole('region', { name: /^Your season: / })
+  await expect(result).toBeVisible()
+  await expect(result.getByText('Saved to your style profile.')).toBeVisible()
+  // The cheek tap landed on the skin half: a light skin, read from the photo alone.
+  await expect(result).toContainText('Skin: light')
+  await expectNoSeriousAxeViolations(page)
 })
 
 test('pages where she has not opted in load none of the photo feature', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Camera, RotateCcw } from 'lucide-react'
-import { type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react'
 import { href } from 'react-router'
 import { type Point, regionsFromTaps, type RgbaImage, type TapTarget } from '#core/colour/photo-regions.ts'
 import { type LightingReason, type PhotoReading, type PhotoSamples, readPhoto } from '#core/colour/skin-reading.ts'
@@ -15,6 +15,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 /** The photo is drawn at most this many pixels on its longer side: eyes wide enough for their whites in a half-length photo; the detector scales its own input to 416 px. */
 const MAX_SIDE = 1600
 const FALLBACK_TAPS: readonly TapTarget[] = ['cheek', 'hair', 'eye']
+/** An arrow key moves the keyboard's marker a fiftieth of the photo's longer side (Shift: five times that). */
+const KEY_STEPS = 50
 const RETAKE_MESSAGES: Readonly<Record<LightingReason, MessageKey>> = {
   'too-dark': 'analysis.photo.retake.tooDark',
   'too-bright': 'analysis.photo.retake.tooBright',
@@ -45,6 +47,9 @@ export function PhotoStep({ palette, onSave }: { palette: ColorPaletteId | undef
   const faceSamples = useRef<PhotoSamples | null>(null)
   const taps = useRef<Partial<Record<TapTarget, Point>>>({})
   const heading = useRef<HTMLHeadingElement>(null)
+  // The keyboard's marker on the photo (canvas pixels; the centre until she moves it), shown while the photo has focus.
+  const [cursor, setCursor] = useState<Point | null>(null)
+  const [markerShown, setMarkerShown] = useState(false)
 
   useEffect(() => {
     if (phase.kind === 'result') heading.current?.focus()
@@ -56,6 +61,7 @@ export function PhotoStep({ palette, onSave }: { palette: ColorPaletteId | undef
     performance.mark('photo:chosen')
     setSaved(false)
     taps.current = {}
+    setCursor(null)
     faceSamples.current = null
     image.current = null
     setPhase({ kind: 'reading' })
@@ -130,10 +136,31 @@ export function PhotoStep({ palette, onSave }: { palette: ColorPaletteId | undef
   function tap(event: MouseEvent<HTMLCanvasElement>) {
     if (phase.kind !== 'tap' || !canvas.current) return
     const rect = canvas.current.getBoundingClientRect()
-    const point = {
+    tapAt({
       x: ((event.clientX - rect.left) / rect.width) * canvas.current.width,
       y: ((event.clientY - rect.top) / rect.height) * canvas.current.height,
+    })
+  }
+
+  /** The keyboard's way to tap: arrows move a marker (Shift for longer steps), Enter or Space taps where it is. */
+  function key(event: KeyboardEvent<HTMLCanvasElement>) {
+    const photo = canvas.current
+    if (phase.kind !== 'tap' || !photo) return
+    const at = cursor ?? { x: photo.width / 2, y: photo.height / 2 }
+    const step = Math.max(1, Math.round(Math.max(photo.width, photo.height) / KEY_STEPS)) * (event.shiftKey ? 5 : 1)
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }
+    const move = moves[event.key]
+    if (move) {
+      event.preventDefault()
+      setCursor({ x: Math.min(photo.width - 1, Math.max(0, at.x + move[0] * step)), y: Math.min(photo.height - 1, Math.max(0, at.y + move[1] * step)) })
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      tapAt(at)
     }
+  }
+
+  function tapAt(point: Point) {
+    if (phase.kind !== 'tap' || !canvas.current) return
     taps.current = { ...taps.current, [phase.queue[phase.index]!]: point }
     const context = canvas.current.getContext('2d')
     if (context) {
@@ -146,6 +173,7 @@ export function PhotoStep({ palette, onSave }: { palette: ColorPaletteId | undef
     advanceTaps(phase)
   }
 
+  const keyboardMarker = phase.kind === 'tap' && markerShown && canvas.current ? (cursor ?? { x: canvas.current.width / 2, y: canvas.current.height / 2 }) : null
   const showsPhoto = phase.kind !== 'choose' && !(phase.kind === 'error' && phase.message === 'decodeFailed')
   const tapTarget = phase.kind === 'tap' ? phase.queue[phase.index]! : null
 
@@ -202,6 +230,9 @@ export function PhotoStep({ palette, onSave }: { palette: ColorPaletteId | undef
             {t(`analysis.photo.tap.${tapTarget!}`)}{' '}
             <span className="text-sm font-normal text-ink-soft">{t('analysis.photo.tapProgress', { current: phase.index + 1, total: phase.queue.length })}</span>
           </p>
+          <p id="photo-keyboard-hint" className="text-sm text-ink-soft">
+            {t('analysis.photo.keyboardHint')}
+          </p>
           {tapTarget !== 'cheek' ? (
             <Button variant="ghost" size="sm" onClick={() => advanceTaps(phase)}>
               {t('analysis.photo.skipTap')}
@@ -210,12 +241,33 @@ export function PhotoStep({ palette, onSave }: { palette: ColorPaletteId | undef
         </div>
       ) : null}
 
-      <canvas
-        ref={canvas}
-        aria-label={t('analysis.photo.canvasLabel')}
-        onClick={tap}
-        className={`max-h-[70vh] w-auto max-w-full rounded-2xl ring-1 ring-line ${showsPhoto ? 'block' : 'hidden'} ${phase.kind === 'tap' ? 'cursor-crosshair' : ''}`}
-      />
+      <div className={`relative w-fit max-w-full ${showsPhoto ? 'block' : 'hidden'}`}>
+        <canvas
+          ref={canvas}
+          // While she taps, the photo is a control of its own: focusable, moved with the arrow keys.
+          {...(tapTarget
+            ? {
+                role: 'application',
+                tabIndex: 0,
+                'aria-label': t('analysis.photo.tapCanvasLabel', { target: t(`analysis.photo.tap.${tapTarget}`) }),
+                'aria-describedby': 'photo-keyboard-hint',
+              }
+            : { 'aria-label': t('analysis.photo.canvasLabel') })}
+          onClick={tap}
+          onKeyDown={key}
+          onFocus={() => setMarkerShown(true)}
+          onBlur={() => setMarkerShown(false)}
+          className={`block max-h-[70vh] w-auto max-w-full rounded-2xl ring-1 ring-line focus-visible:ring-4 focus-visible:ring-ink focus-visible:outline-none ${phase.kind === 'tap' ? 'cursor-crosshair' : ''}`}
+        />
+        {keyboardMarker && canvas.current ? (
+          <span
+            aria-hidden="true"
+            data-testid="tap-marker"
+            className="pointer-events-none absolute h-6 w-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white ring-2 ring-terracotta"
+            style={{ left: `${(keyboardMarker.x / canvas.current.width) * 100}%`, top: `${(keyboardMarker.y / canvas.current.height) * 100}%` }}
+          />
+        ) : null}
+      </div>
 
       {phase.kind === 'result' ? <PhotoResult phase={phase} saved={saved} heading={heading} /> : null}
     </div>

@@ -12,7 +12,8 @@ import detectorWeights from '@vladmandic/face-api/model/tiny_face_detector_model
 import detectorManifest from '@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json'
 import landmarkWeights from '@vladmandic/face-api/model/face_landmark_68_tiny_model.bin?url'
 import landmarkManifest from '@vladmandic/face-api/model/face_landmark_68_tiny_model-weights_manifest.json'
-import { type Point, regionsFromLandmarks, scenePixels } from '#core/colour/photo-regions.ts'
+import { neutralise, neutralisingTables } from '#core/colour/neutral-copy.ts'
+import { pickFace, type Point, regionsFromLandmarks, scenePixels } from '#core/colour/photo-regions.ts'
 import type { PhotoSamples } from '#core/colour/skin-reading.ts'
 
 // face-api re-exports its bundled TensorFlow.js as `tf`; its typings leave the wasm helpers out.
@@ -59,23 +60,40 @@ export function loadFaceModels(): Promise<void> {
   return ready
 }
 
-/** The 68 landmarks of the most confident face on the canvas, in its pixels, or null when none is found. */
-export async function findFaceLandmarks(canvas: HTMLCanvasElement): Promise<Point[] | null> {
+/**
+ * The detector's input size (a multiple of 32): it scales the photo to this many pixels
+ * square. 416 finds the small faces of a group photo; smaller is faster and misses them.
+ */
+export const DETECTOR_INPUT = 416
+
+/** Her face's box on the canvas (pickFace: the largest, the most central of near-equals), or null when none is found. */
+export async function findFace(canvas: HTMLCanvasElement): Promise<faceapi.Box | null> {
   await loadFaceModels()
-  const found = await faceapi
-    .detectSingleFace(canvas, new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.4 }))
-    .withFaceLandmarks(true)
-  return found ? found.landmarks.positions.map((p) => ({ x: p.x, y: p.y })) : null
+  const faces = await faceapi.detectAllFaces(canvas, new faceapi.TinyFaceDetectorOptions({ inputSize: DETECTOR_INPUT, scoreThreshold: 0.4 }))
+  return faces[pickFace(faces.map((f) => f.box), { width: canvas.width, height: canvas.height })]?.box ?? null
 }
 
-/** The detector scales its input to 416 px anyway: it runs on a copy this size, not the full photo. */
+/** The 68 landmarks of the face that fills `crop` (a face box cut from the photo), in the crop's pixels. */
+async function landmarksOf(crop: HTMLCanvasElement): Promise<Point[]> {
+  const landmarks = (await faceapi.nets.faceLandmark68TinyNet.detectLandmarks(crop)) as faceapi.FaceLandmarks68
+  return landmarks.positions.map((p) => ({ x: p.x, y: p.y }))
+}
+
+/** The detector scales its input to DETECTOR_INPUT px anyway: it runs on a copy this size, not the full photo. */
 const DETECT_SIDE = 640
 
+/** The landmark model reads a face at 112 px; a face box is cut from the full photo at up to this size, so the landmarks do not inherit the small copy's rounding. */
+const LANDMARK_CROP = 224
+
 /**
- * The regions of her face on the photo drawn on `photo` (at up to 1600 px): the face is found
- * on a 640 px copy, and only the face's surroundings are read back at full size (the eyes need
- * it; the whole photo would be megabytes). The whole-photo sample for the grey-world balance
- * comes from the small copy. Null when no face is found.
+ * The regions of her face on the photo drawn on `photo` (at up to 1600 px). The face is found
+ * on a 640 px copy with each channel brought to a neutral median (neutral-copy.ts: the same
+ * face under any cast or exposure); its box is then cut from the full photo, neutralised the
+ * same way, for the landmarks (a face 60 px wide in the copy is 150 in the photo, and a pixel
+ * of jitter in the copy moved the eye outline off the whites). Only the face's surroundings
+ * are read back at full size (the eyes need it; the whole photo would be megabytes). The
+ * whole-photo sample for the grey-world balance comes from the small copy as taken. Null when
+ * no face is found.
  */
 export async function faceSamples(photo: HTMLCanvasElement): Promise<PhotoSamples | null> {
   const scale = Math.min(1, DETECT_SIDE / Math.max(photo.width, photo.height))
@@ -84,9 +102,29 @@ export async function faceSamples(photo: HTMLCanvasElement): Promise<PhotoSample
   small.height = Math.max(1, Math.round(photo.height * scale))
   const smallContext = small.getContext('2d', { willReadFrequently: true })!
   smallContext.drawImage(photo, 0, 0, small.width, small.height)
-  const found = await findFaceLandmarks(small)
-  if (!found) return null
-  const points = found.map((p) => ({ x: p.x / scale, y: p.y / scale }))
+  const asTaken = smallContext.getImageData(0, 0, small.width, small.height)
+  const tables = neutralisingTables(asTaken.data)
+  const neutral = new ImageData(small.width, small.height)
+  neutralise(asTaken.data, neutral.data, tables)
+  smallContext.putImageData(neutral, 0, 0)
+  const box = await findFace(small)
+  if (!box) return null
+
+  const fx = Math.max(0, box.x / scale)
+  const fy = Math.max(0, box.y / scale)
+  const fw = Math.max(1, Math.min(photo.width - fx, box.width / scale))
+  const fh = Math.max(1, Math.min(photo.height - fy, box.height / scale))
+  const cropScale = Math.min(1, LANDMARK_CROP / Math.max(fw, fh))
+  const face = document.createElement('canvas')
+  face.width = Math.max(1, Math.round(fw * cropScale))
+  face.height = Math.max(1, Math.round(fh * cropScale))
+  const faceContext = face.getContext('2d', { willReadFrequently: true })!
+  faceContext.drawImage(photo, fx, fy, fw, fh, 0, 0, face.width, face.height)
+  const faceData = faceContext.getImageData(0, 0, face.width, face.height)
+  neutralise(faceData.data, faceData.data, tables)
+  faceContext.putImageData(faceData, 0, 0)
+  const points = (await landmarksOf(face)).map((p) => ({ x: fx + (p.x * fw) / face.width, y: fy + (p.y * fh) / face.height }))
+
   const xs = points.map((p) => p.x)
   const ys = points.map((p) => p.y)
   const width = Math.max(...xs) - Math.min(...xs)
@@ -98,5 +136,5 @@ export async function faceSamples(photo: HTMLCanvasElement): Promise<PhotoSample
   const y1 = Math.min(photo.height, Math.ceil(Math.max(...ys) + 0.1 * height))
   const crop = photo.getContext('2d', { willReadFrequently: true })!.getImageData(x0, y0, Math.max(1, x1 - x0), Math.max(1, y1 - y0))
   const regions = regionsFromLandmarks(crop, points.map((p) => ({ x: p.x - x0, y: p.y - y0 })))
-  return { ...regions, scene: scenePixels(smallContext.getImageData(0, 0, small.width, small.height)) }
+  return { ...regions, scene: scenePixels(asTaken) }
 }
