@@ -35,7 +35,7 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10 sm:pb-24">
       <Link to="/shop" className="inline-flex min-h-11 items-center text-sm font-medium text-ink-soft underline-offset-4 hover:text-ink hover:underline">
-        ← {t('productPage.back')}
+        ← {t('shop.item.back')}
       </Link>
       <div className="mt-2">
         <ProductDetail product={view.product} match={view.match} retailerHref={retailerHref} />
@@ -46,7 +46,7 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
       {view.similar.length > 0 ? (
         <section aria-labelledby="similar" className="mt-14">
           <h2 id="similar" className="text-2xl font-semibold sm:text-3xl">
-            {t('productPage.similar')}
+            {t('shop.item.similar')}
           </h2>
           <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
             {view.similar.map((item) => (
@@ -64,8 +64,8 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const product = loaderData?.view.product
   return seoMeta(matches, {
-    title: product ? product.name : t('productPage.notFound.title'),
-    description: product ? t('productPage.meta.description', { name: product.name, brand: product.brand ? ` by ${product.brand}` : '' }) : t('productPage.notFound.lead'),
+    title: product ? product.name : t('shop.item.notFound.title'),
+    description: product ? t('shop.item.meta.description', { name: product.name, brand: product.brand ? ` by ${product.brand}` : '' }) : t('shop.item.notFound.lead'),
     path: `/shop/${encodeURIComponent(params.productId)}`,
     noIndex: !product,
   })
@@ -76,10 +76,10 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
-        <h1 className="text-3xl font-semibold sm:text-4xl">{t('productPage.notFound.title')}</h1>
-        <p className="mt-4 text-ink-soft">{t('productPage.notFound.lead')}</p>
+        <h1 className="text-3xl font-semibold sm:text-4xl">{t('shop.item.notFound.title')}</h1>
+        <p className="mt-4 text-ink-soft">{t('shop.item.notFound.lead')}</p>
         <ButtonLink to="/shop" className="mt-8">
-          {t('productPage.back')}
+          {t('shop.item.back')}
         </ButtonLink>
       </main>
     )

@@ -405,6 +405,8 @@ export const zhCN: Partial<Record<MessageKey, string>> = {
   'analysis.photo.noFace': '这张照片中没有找到人脸。请您自己点选：',
   'analysis.photo.modelFailed': '人脸识别无法在此浏览器中启动。请您自己在照片上点选：',
   'analysis.photo.tap.cheek': '点选您的脸颊',
+  'analysis.photo.tapCanvasLabel': '您的照片。{target}',
+  'analysis.photo.keyboardHint': '使用键盘：用方向键移动标记（按住 Shift 可移动更远），按 Enter 点选。',
   'analysis.photo.tap.hair': '点选您的头发',
   'analysis.photo.tap.eye': '点选您的一只眼睛',
   'analysis.photo.tap.paper': '点选白纸',
@@ -485,6 +487,6 @@ export const zhCN: Partial<Record<MessageKey, string>> = {
   'shop.sort.priceDesc': '价格：从高到低',
   'shop.empty.title': '暂无匹配的单品',
   'shop.justBrowse': '或者直接浏览商店',
-  'productPage.similar': '相似单品',
-  'productPage.notFound.title': '商店中没有这件单品',
+  'shop.item.similar': '相似单品',
+  'shop.item.notFound.title': '商店中没有这件单品',
 }

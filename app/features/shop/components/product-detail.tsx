@@ -36,7 +36,7 @@ export function ProductDetail({ product, match, retailerHref }: { product: Produ
           <section aria-labelledby="your-match" className="mt-6 rounded-[var(--radius-card)] bg-white p-4 ring-1 ring-line sm:p-5">
             <div className="flex items-baseline justify-between gap-3">
               <h2 id="your-match" className="font-display text-lg font-semibold">
-                {t('productPage.yourMatch')}
+                {t('shop.item.yourMatch')}
               </h2>
               <p className="text-2xl font-semibold text-terracotta-dark" aria-label={t('shop.matchLabel', { score: match.score })}>
                 {t('shop.match', { score: match.score })}
@@ -44,7 +44,7 @@ export function ProductDetail({ product, match, retailerHref }: { product: Produ
             </div>
             {match.reasons.length > 0 ? (
               <>
-                <h3 className="mt-3 text-sm font-semibold">{t('productPage.why')}</h3>
+                <h3 className="mt-3 text-sm font-semibold">{t('shop.item.why')}</h3>
                 <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink-soft">
                   {match.reasons.map((r) => (
                     <li key={r}>{r}</li>
@@ -54,7 +54,7 @@ export function ProductDetail({ product, match, retailerHref }: { product: Produ
             ) : null}
             {match.stylingTips.length > 0 ? (
               <>
-                <h3 className="mt-3 text-sm font-semibold">{t('productPage.tips')}</h3>
+                <h3 className="mt-3 text-sm font-semibold">{t('shop.item.tips')}</h3>
                 <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink-soft">
                   {match.stylingTips.map((tip) => (
                     <li key={tip}>{tip}</li>
@@ -65,7 +65,7 @@ export function ProductDetail({ product, match, retailerHref }: { product: Produ
           </section>
         ) : (
           <aside className="mt-6 rounded-[var(--radius-card)] bg-blush/60 p-4 text-sm sm:p-5">
-            <p>{t('productPage.noProfile')}</p>
+            <p>{t('shop.item.noProfile')}</p>
             <ButtonLink to="/get-started" variant="secondary" size="sm" className="mt-3">
               {t('shop.invite.cta')}
             </ButtonLink>
@@ -76,7 +76,7 @@ export function ProductDetail({ product, match, retailerHref }: { product: Produ
           {hasUsableLink(product.affiliateUrl) ? (
             <>
               <a href={retailerHref} rel="nofollow sponsored noopener" className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-terracotta px-6 font-medium text-white hover:bg-terracotta-dark sm:w-auto">
-                {t('productPage.retailer')}
+                {t('shop.item.retailer')}
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
               </a>
               <p className="mt-2 text-xs text-ink-soft">{t('product.affiliateDisclosure')}</p>
@@ -87,14 +87,14 @@ export function ProductDetail({ product, match, retailerHref }: { product: Produ
         </div>
 
         <dl className="mt-6 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 border-t border-line pt-5 text-sm">
-          <Fact label={t('productPage.brand')} value={product.brand} />
-          <Fact label={t('productPage.material')} value={product.material} />
-          <Fact label={t('productPage.price')} value={price} />
+          <Fact label={t('shop.item.brand')} value={product.brand} />
+          <Fact label={t('shop.item.material')} value={product.material} />
+          <Fact label={t('shop.item.price')} value={price} />
         </dl>
         {product.description ? (
           <section aria-labelledby="about-piece" className="mt-6">
             <h2 id="about-piece" className="font-display text-lg font-semibold">
-              {t('productPage.description')}
+              {t('shop.item.description')}
             </h2>
             <p className="mt-2 leading-relaxed whitespace-pre-line text-ink-soft [overflow-wrap:anywhere]" dir="auto">
               {product.description}
