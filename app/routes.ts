@@ -15,6 +15,8 @@ export default [
   route('analysis/style-simple', 'routes/analysis-style-simple.tsx'),
   // A shared blueprint (read-only; its preview card is served by the Hono app)
   route('blueprint/s/:id', 'routes/blueprint-share.tsx'),
+  // A shared wishlist (issue 27): her favourites as they are, read-only, until she revokes it
+  route('wishlist/s/:id', 'routes/wishlist-share.tsx'),
 
   // The dashboard (spec section 2, "Dashboard"); the simple one is the same page
   route('dashboard', 'routes/dashboard.tsx'),

@@ -28,6 +28,7 @@ const TABLES = [
   'admin_setup_tokens',
   'app_secrets',
   'blueprint_shares',
+  'wishlist_shares',
   'shopper_signals',
 ]
 

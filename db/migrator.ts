@@ -14,6 +14,7 @@ import * as productsWithoutStoredFit from './migrations/2026-11-29T00-00-product
 import * as bodyShapeAlternative from './migrations/2026-12-02T00-00-body-shape-alternative.ts'
 import * as colourSeason from './migrations/2026-12-02T01-00-colour-season.ts'
 import * as seasonConfidenceRunnerUp from './migrations/2026-12-02T10-00-b-season-confidence-runner-up.ts'
+import * as wishlistShares from './migrations/2026-12-02T14-00-f-wishlist-shares.ts'
 
 // Listed by hand rather than read from the folder: the list is type-checked, works the
 // same from source and from a bundle, and its order is the order of the ISO prefixes.
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02T00-00-body-shape-alternative': bodyShapeAlternative,
   '2026-12-02T01-00-colour-season': colourSeason,
   '2026-12-02T10-00-b-season-confidence-runner-up': seasonConfidenceRunnerUp,
+  '2026-12-02T14-00-f-wishlist-shares': wishlistShares,
 }
 
 function createMigrator(db: Kysely<any>): Migrator {

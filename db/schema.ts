@@ -389,6 +389,17 @@ export interface BlueprintSharesTable {
   revoked_at: Timestamp | null
 }
 
+/** A shared wishlist link (issue 27): its owner and an opt-in display name; the pieces are read live. */
+export interface WishlistSharesTable {
+  /** The link's unguessable part (144 random bits, base64url). */
+  id: string
+  user_id: string
+  display_name: string | null
+  created_at: Timestamp
+  /** Set on revocation; the link then answers 404. */
+  revoked_at: Timestamp | null
+}
+
 export interface Database {
   products: ProductsTable
   product_ai_analysis: ProductAiAnalysisTable
@@ -414,11 +425,14 @@ export interface Database {
   admin_setup_tokens: AdminSetupTokensTable
   app_secrets: AppSecretsTable
   blueprint_shares: BlueprintSharesTable
+  wishlist_shares: WishlistSharesTable
   shopper_signals: ShopperSignalsTable
 }
 
 export type BlueprintShareRow = Selectable<BlueprintSharesTable>
 export type NewBlueprintShare = Insertable<BlueprintSharesTable>
+export type WishlistShareRow = Selectable<WishlistSharesTable>
+export type NewWishlistShare = Insertable<WishlistSharesTable>
 export type NewContactMessage = Insertable<ContactMessagesTable>
 export type NewNewsletterSignup = Insertable<NewsletterSignupsTable>
 

@@ -11,6 +11,7 @@ import { accountApi } from './api/account.ts'
 import { favouritesApi } from './api/favourites.ts'
 import { blueprintApi } from './api/blueprint.ts'
 import { blueprintSharesApi } from './api/blueprint-shares.ts'
+import { wishlistSharesApi } from './api/wishlist-shares.ts'
 import { blueprintShareCard } from './api/blueprint-share-card.ts'
 import { drawingsRoute } from './api/drawings.ts'
 import { outboundLinks } from './api/outbound.ts'
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
   api.route('/favourites', favouritesApi(pages.favourites))
   api.route('/blueprint', blueprintApi(pages.blueprints))
   api.route('/blueprint-shares', blueprintSharesApi(pages.blueprints))
+  api.route('/wishlist-shares', wishlistSharesApi(pages.wishlistShares))
   api.route('/styling-advice', stylingAdviceApi(stylingAdvice, pages.recommendations))
   api.route('/partner-picks', partnerPicksApi(partnerPicks, pages.recommendations))
   // A catalogue write through the back office counts in this process's very next

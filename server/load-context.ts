@@ -9,6 +9,7 @@ import type { ContactMessageInput } from '#core/content/contact-form.ts'
 import type { NewsletterSignupInput } from '#core/content/newsletter.ts'
 import type { BlueprintRenderInput, BlueprintShareInput } from '#core/profile/blueprint.ts'
 import type { CreatedShare, SharedLink } from '#core/profile/blueprint-share.ts'
+import type { SharedWishlistView, WishlistLink, WishlistShareInput } from '#core/catalog/wishlist-share.ts'
 import type { LearnedLeaning } from '#core/learning/leanings.ts'
 import type { Signal } from '#core/learning/signals.ts'
 import type { ShopProductView, ShopQuery, ShopResponse } from '#core/shop/shop-query.ts'
@@ -144,6 +145,22 @@ export interface BlueprintService {
   shareCard(id: string): Promise<Uint8Array | null>
 }
 
+export type CreateWishlistShareResult =
+  | { status: 'created'; link: WishlistLink }
+  | { status: 'rate-limited'; retryAfterSeconds: number }
+  | { status: 'too-many-live' }
+
+/** Shared wishlist links (issue 27): owned by a signed-in shopper, passed in explicitly. */
+export interface WishlistSharesService {
+  create(ownerId: string, input: WishlistShareInput, requestId: string): Promise<CreateWishlistShareResult>
+  /** Her live links, newest first. */
+  list(ownerId: string): Promise<WishlistLink[]>
+  /** False when nothing matched: unknown, already revoked or not hers. */
+  revoke(id: string, ownerId: string): Promise<boolean>
+  /** A live link's page: the opt-in name and her favourites now; null for an unknown or revoked id. */
+  view(id: string): Promise<SharedWishlistView | null>
+}
+
 export interface CatalogService {
   featuredProducts(limit: number): Promise<Product[]>
   page(query: CatalogQuery): Promise<{ items: Product[]; total: number }>
@@ -202,6 +219,7 @@ export interface AppServices {
   styleProfiles: StyleProfileService
   account: AccountDataService
   blueprints: BlueprintService
+  wishlistShares: WishlistSharesService
   recommendations: RecommendationsApi
   admin: {
     /** The /admin page's guard and data: the same check every /api/admin route makes. */

@@ -17,6 +17,7 @@ import { ProfileSummary } from '../features/analysis/components/profile-summary.
 import { ConsentSettingsForm } from '../features/consent/components/consent-settings.tsx'
 import { SavedFavourites } from '../features/dashboard/components/saved-favourites.tsx'
 import { SharedLinksSection } from '../features/sharing/components/shared-links-section.tsx'
+import { WishlistLinksSection } from '../features/sharing/components/wishlist-links-section.tsx'
 import type { Route } from './+types/account'
 
 /** The link opened from a change-of-address e-mail comes back with one of these errors. */
@@ -108,6 +109,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           onChanged={() => void revalidator.revalidate()}
         />
       </Section>
+
+      <WishlistLinksSection />
 
       <SharedLinksSection />
 

@@ -489,4 +489,13 @@ export const zhCN: Partial<Record<MessageKey, string>> = {
   'shop.justBrowse': '或者直接浏览商店',
   'shop.item.similar': '相似单品',
   'shop.item.notFound.title': '商店中没有这件单品',
+  'productPage.similar': '相似单品',
+  'productPage.notFound.title': '商店中没有这件单品',
+  'wishlist.share.title': '分享我的心愿单',
+  'wishlist.share.create': '创建链接',
+  'wishlist.share.copy': '复制链接',
+  'wishlist.share.copied': '链接已复制。',
+  'wishlist.page.title': '心愿单',
+  'wishlist.page.titleNamed': '{name}的心愿单',
+  'wishlist.page.gone.title': '此心愿单已不再分享',
 }

@@ -6,6 +6,7 @@ import { interpolate, isMessageKey, type MessageKey, translate } from './transla
 const AREAS = [
   'common', 'nav', 'footer', 'home', 'consent', 'auth', 'email', 'admin', 'analysis', 'blueprint', 'dashboard',
   'product', 'profile', 'import', 'diagnostics', 'ai', 'contact', 'content', 'errors', 'integrations', 'devtools', 'learning', 'outfit', 'shop',
+  'wishlist',
 ]
 
 function placeholders(text: string): string[] {

@@ -3,7 +3,7 @@ import { isColorPaletteId } from '../rule-book/palettes.ts'
 import { isStyleId } from '../rule-book/styles.ts'
 
 /** Where a retailer button was clicked. */
-export const CLICK_SOURCES = ['dashboard', 'favourites', 'ai-card', 'home', 'shop'] as const
+export const CLICK_SOURCES = ['dashboard', 'favourites', 'ai-card', 'home', 'shop', 'wishlist'] as const
 export type ClickSource = (typeof CLICK_SOURCES)[number]
 /** Recorded when the query names no (valid) source. */
 export const UNKNOWN_CLICK_SOURCE = 'unknown'

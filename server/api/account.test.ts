@@ -35,6 +35,8 @@ describe.each(DIALECTS)('the account: export, deletion, name, e-mail and passwor
     expect(newsletter.status, await newsletter.clone().text()).toBeLessThan(300)
     const share = await send(c, 'POST', '/api/blueprint-shares', jar, { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'] }, address)
     expect(share.status, await share.clone().text()).toBeLessThan(300)
+    const wishlist = await send(c, 'POST', '/api/wishlist-shares', jar, { displayName: email.startsWith('ada') ? 'Ada' : 'Bob' }, address)
+    expect(wishlist.status, await wishlist.clone().text()).toBe(201)
     const signal = await send(c, 'POST', '/api/signals', jar, { signals: [{ kind: 'reject', ref: productId, at: Date.now() - 1000, reason: 'colour' }] }, address)
     expect(signal.status, await signal.clone().text()).toBe(200)
     return { jar, address, userId: await userIdByEmail(c.database.db, email) }
@@ -75,6 +77,7 @@ describe.each(DIALECTS)('the account: export, deletion, name, e-mail and passwor
       newsletterSignup: { email: 'ada@example.com' },
       sharedBlueprintLinks: [{ choices: { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'] } }],
     })
+    expect(data.sharedWishlistLinks).toEqual([{ id: expect.any(String), displayName: 'Ada', createdAt: expect.any(String) }])
     expect(data.sessions).toEqual([expect.objectContaining({ current: true, createdAt: expect.any(String), expiresAt: expect.any(String) })])
     expect(data.sessions[0].id).toBeUndefined()
     expect(data.adminActivity).toBeUndefined()

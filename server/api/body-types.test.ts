@@ -61,6 +61,7 @@ describe.each(DIALECTS)('a body is read only as the type it declares, on %s', (d
       { path: '/api/recommendations' },
       { path: '/api/blueprint-shares' },
       { path: '/api/blueprint-shares/AAAAAAAAAAAAAAAAAAAAAAAA', method: 'DELETE' },
+      { path: '/api/wishlist-shares', jar: 'shopper' },
       { path: '/api/signals', jar: 'shopper' },
       { path: '/api/style-profile', method: 'PUT', jar: 'shopper' },
       { path: '/api/admin/products/bulk', jar: 'admin' },

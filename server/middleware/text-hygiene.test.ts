@@ -42,6 +42,7 @@ const PROBES: Probe[] = [
   { name: 'admin login username', role: 'anonymous', method: 'POST', path: '/api/admin-auth/login', body: { username: `admin${NUL}@example.com`, password: 'x' } },
   { name: 'favourite', role: 'shopper', method: 'PUT', path: '/api/favourites/%00' },
   { name: 'favourites merge', role: 'shopper', method: 'POST', path: '/api/favourites/merge', body: { productIds: [NUL] } },
+  { name: 'wishlist link name', role: 'shopper', method: 'POST', path: '/api/wishlist-shares', body: { displayName: `Ann${NUL}` } },
   { name: 'style profile', role: 'shopper', method: 'PUT', path: '/api/style-profile', body: { profile: { stylePreferences: ['classic'], lifestyle: `busy${NUL}` } } },
   { name: 'JSON key', role: 'shopper', method: 'PUT', path: '/api/style-profile', body: { profile: { stylePreferences: ['classic'] }, [`x${NUL}`]: 1 } },
   { name: 'admin product search', role: 'admin', method: 'GET', path: '/api/admin/products?search=%00' },

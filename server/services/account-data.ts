@@ -12,6 +12,7 @@ import {
   listSignInMethods,
 } from '#db/repositories/account-data-repository.ts'
 import { listLiveBlueprintSharesByOwner } from '#db/repositories/blueprint-shares-repository.ts'
+import { listLiveWishlistSharesByOwner } from '#db/repositories/wishlist-shares-repository.ts'
 import { listFavourites } from '#db/repositories/favourites-repository.ts'
 import { findUserById } from '#db/repositories/users-repository.ts'
 import { listShopperSignals } from '#db/repositories/shopper-signals-repository.ts'
@@ -43,7 +44,7 @@ export function createAccountDataService(deps: {
 
     async export(user, currentSessionId) {
       const owner = { userId: user.id, email: user.email }
-      const [account, signIn, sessions, profile, styleProfile, favourites, clicks, messages, newsletter, adminActivity, shares, learning] = await Promise.all([
+      const [account, signIn, sessions, profile, styleProfile, favourites, clicks, messages, newsletter, adminActivity, shares, wishlistShares, learning] = await Promise.all([
         findUserById(db, user.id),
         listSignInMethods(db, user.id),
         listSessionsOf(db, user.id),
@@ -55,6 +56,7 @@ export function createAccountDataService(deps: {
         findNewsletterSignupOf(db, user.email),
         listAdminActivityOf(db, user.id),
         listLiveBlueprintSharesByOwner(db, user.id),
+        listLiveWishlistSharesByOwner(db, user.id),
         learned(user.id),
       ])
       return {
@@ -71,6 +73,7 @@ export function createAccountDataService(deps: {
         contactMessages: messages,
         newsletterSignup: newsletter,
         sharedBlueprintLinks: shares,
+        sharedWishlistLinks: wishlistShares.map(({ ownerId: _owner, ...link }) => link),
         // What her recommendations learned from her, and what they learned (issue 18).
         learning: {
           signals: learning.signals.map((s) => ({ kind: s.kind, ref: s.ref, reason: s.reason ?? null, at: new Date(s.at).toISOString() })),

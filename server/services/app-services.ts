@@ -17,6 +17,7 @@ import { createContactService } from './contact.ts'
 import { createDiagnostics, type Diagnostics } from './diagnostics.ts'
 import { createEarnings, type Earnings } from './earnings.ts'
 import { createFavouritesService } from './favourites.ts'
+import { createWishlistSharesService } from './wishlist-shares.ts'
 import { createImportFileReader, type ImportFileReader } from './import-file-reader.ts'
 import { affiliateTrackingConfig, createIntegrations } from './integrations.ts'
 import { createMailerFromConfig } from './mail.ts'
@@ -153,6 +154,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
   // Their on/off state is fixed by config: read it once.
   const integrationStatus = integrations.status()
 
+  const favourites = createFavouritesService({ db, catalog, now })
   const pages: AppServices = {
     site: {
       publicUrl: config.publicUrl,
@@ -162,7 +164,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
       affiliateTracking: affiliateTrackingConfig(config),
     },
     catalog,
-    favourites: createFavouritesService({ db, catalog, now }),
+    favourites,
     outbound: createOutboundClicks({ db, catalog, now }),
     drawings: createGarmentDrawings({ db, catalog }),
     contact: createContactService({ db, mailer, supportEmail: config.supportEmail, siteUrl: config.publicUrl, logger, now }),
@@ -176,6 +178,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
       logger,
       now,
     }),
+    wishlistShares: createWishlistSharesService({ db, favourites, publicUrl: config.publicUrl, logger, now }),
     recommendations,
     accounts: { googleEnabled: accounts.googleEnabled },
     admin: {

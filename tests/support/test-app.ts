@@ -53,5 +53,5 @@ export async function createTestApp(
     given: { ...(imports ? { imports } : {}), ...(importFiles ? { importFiles } : {}), ...(ai ? { ai } : {}) },
   })
   const app = createApp({ config, logger, services, ...appOverrides })
-  return { app, database, logs, config, accounts: services.accounts }
+  return { app, database, logs, config, accounts: services.accounts, pages: services.pages }
 }
