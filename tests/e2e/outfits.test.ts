@@ -84,3 +84,26 @@ test('complete the look on a card shows three outfits, each with its line; swap 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })
+
+test('a product page shows the outfits for its piece, each with its line, rendered on the server', async ({ page }) => {
+  await completeAnalysis(page, { baseUrl: server.url })
+  await expect(cards(page).first()).toBeVisible()
+  const hrefs = await cards(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  const section = page.getByRole('region', { name: 'Complete the look' })
+  for (const href of hrefs) {
+    await page.goto(`${server.url}${href}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    if ((await section.count()) > 0) break
+  }
+  const outfits = section.getByRole('article')
+  await expect(outfits.first()).toBeVisible()
+  expect(await outfits.count()).toBeGreaterThanOrEqual(1)
+  expect(await outfits.count()).toBeLessThanOrEqual(3)
+  for (const outfit of await outfits.all()) {
+    await expect(outfit.locator('[data-outfit-why]')).toHaveText(/.{20,}/)
+    // The page's own piece is in every outfit.
+    await expect(outfit.locator(`a[href="${new URL(page.url()).pathname}"]`)).toHaveCount(1)
+  }
+  const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+  expect(scrollsSideways).toBe(false)
+})
