@@ -2441,6 +2441,13 @@ export const en = {
   'outfit.ui.swapLabel': 'Swap {name}',
   'outfit.ui.lockLabel': 'Keep {name} when reshuffling',
   'outfit.ui.reshuffle': 'Reshuffle',
+  'outfit.capsule.title': 'Your capsule',
+  'outfit.capsule.lead': '{pieces} pieces from the catalogue that make {outfits} outfits together, in your palette and for your shape.',
+  'outfit.capsule.pieces': 'The pieces',
+  'outfit.capsule.outfits': 'Outfits they make',
+  'outfit.capsule.meta.description': 'A capsule wardrobe chosen for your shape, palette and style, with the outfits it makes.',
+  'outfit.capsule.invite.title': 'Your capsule starts with you',
+  'outfit.capsule.invite.body': 'Take the free three-minute style analysis and we will put together 20 to 30 pieces that make dozens of outfits.',
   'outfit.refused.lockedPiecesClash': 'The pieces you kept do not go together; unlock one and try again.',
   // The shop and its product pages (issue 27)
   'shop.meta.title': 'Shop the edit',

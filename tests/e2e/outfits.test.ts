@@ -107,3 +107,25 @@ test('a product page shows the outfits for its piece, each with its line, render
   const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
   expect(scrollsSideways).toBe(false)
 })
+
+test('her capsule, linked from the dashboard: its pieces and the outfits they make; a visitor is invited to the quiz', async ({ page, browser }) => {
+  await completeAnalysis(page, { baseUrl: server.url })
+  await page.getByRole('link', { name: 'Your capsule' }).click()
+  await expect(page).toHaveURL(/\/capsule$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your capsule' })).toBeVisible()
+  const pieces = page.getByRole('region', { name: 'The pieces' }).getByRole('listitem')
+  expect(await pieces.count()).toBeGreaterThanOrEqual(20)
+  expect(await pieces.count()).toBeLessThanOrEqual(30)
+  const outfits = page.getByRole('region', { name: 'Outfits they make' }).getByRole('article')
+  expect(await outfits.count()).toBeGreaterThanOrEqual(3)
+  await expect(outfits.first().locator('[data-outfit-why]')).toHaveText(/.{20,}/)
+  const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+  expect(scrollsSideways).toBe(false)
+
+  // A visitor with no answers gets an invitation, not an empty capsule.
+  const fresh = await browser.newPage()
+  await fresh.goto(`${server.url}/capsule`)
+  await expect(fresh.getByRole('heading', { name: 'Your capsule starts with you' })).toBeVisible()
+  await expect(fresh.getByRole('link', { name: 'Take the style analysis' })).toHaveAttribute('href', '/get-started')
+  await fresh.close()
+})

@@ -29,7 +29,7 @@ function PieceImage({ piece }: { piece: OutfitPieceView }) {
  * it. With `actions`, each piece but the anchor can be swapped for the next best in its slot
  * or locked, and "Reshuffle" redraws the unlocked pieces.
  */
-export function OutfitRow({ outfit, title, actions }: { outfit: OutfitView; title: string; actions?: OutfitRowActions | undefined }) {
+export function OutfitRow({ outfit, title, actions }: { outfit: Pick<OutfitView, 'pieces' | 'why'>; title: string; actions?: OutfitRowActions | undefined }) {
   return (
     <article className="rounded-[1.25rem] bg-white p-3 ring-1 ring-line sm:p-4" aria-label={title} data-outfit="">
       <div className="flex flex-wrap items-center justify-between gap-2">
