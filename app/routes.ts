@@ -26,6 +26,8 @@ export default [
   // The shop (issue 27): anyone may browse, her match on each card once she has a profile
   route('shop', 'routes/shop.tsx'),
   route('shop/:productId', 'routes/shop-product.tsx'),
+  // Her capsule and its outfits (issue 27, item 3)
+  route('capsule', 'routes/capsule.tsx'),
 
   // Content pages and guides (spec section 2, route table)
   route('faq', 'routes/faq.tsx'),

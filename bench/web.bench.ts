@@ -40,6 +40,8 @@ const PAGES: Visit[] = [
   { path: '/', state: 'first visit' },
   { path: '/analysis/body', state: 'first visit' },
   { path: '/dashboard', state: 'returning, profile stored' },
+  // Issue 27: her capsule and its outfits (server-rendered).
+  { path: '/capsule', state: 'returning, profile stored' },
   { path: '/faq', state: 'first visit' },
   { path: '/admin', state: 'first visit' },
   // The strength meter's estimator must stay out of the first load (it comes on first use of the field).

@@ -4,6 +4,7 @@ import { readProfileCookie } from '#core/profile/profile-cookie.ts'
 import { shopProfile } from '#core/shop/shop-query.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
+import { OutfitRow } from '../components/outfits/outfit-row.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { ProductDetail } from '../features/shop/components/product-detail.tsx'
 import { ShopCard } from '../features/shop/components/shop-card.tsx'
@@ -27,11 +28,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (profile?.bodyShape) go.set('shape', profile.bodyShape)
   if (profile?.colorPalette) go.set('palette', profile.colorPalette)
   if (profile && profile.stylePreferences.length > 0) go.set('styles', profile.stylePreferences.join(','))
-  return { view, retailerHref: `/go/${encodeURIComponent(view.product.id)}?${go.toString()}` }
+  // Complete the look, rendered here so a visitor without script sees it too; for her profile
+  // when she has one, else for the pieces alone. A failure costs the section, not the page.
+  const looks = await services.recommendations.outfits({ query: { piece: view.product.id }, profile: profile ?? { stylePreferences: [] } }).catch(() => null)
+  const outfits = looks && !looks.refused ? looks.outfits : []
+  return { view, outfits, retailerHref: `/go/${encodeURIComponent(view.product.id)}?${go.toString()}` }
 }
 
 export default function ShopProduct({ loaderData }: Route.ComponentProps) {
-  const { view, retailerHref } = loaderData
+  const { view, outfits, retailerHref } = loaderData
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10 sm:pb-24">
       <Link to="/shop" className="inline-flex min-h-11 items-center text-sm font-medium text-ink-soft underline-offset-4 hover:text-ink hover:underline">
@@ -41,7 +46,20 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
         <ProductDetail product={view.product} match={view.match} retailerHref={retailerHref} />
       </div>
 
-      {/* OUTFITS (issue 27, item 2): the lead adds the outfits for this piece here, from app/components/outfits/, after merging i27-outfits. */}
+      {outfits.length > 0 ? (
+        <section aria-labelledby="outfits" className="mt-14">
+          <h2 id="outfits" className="text-2xl font-semibold sm:text-3xl">
+            {t('outfit.ui.sectionTitle')}
+          </h2>
+          <ol className="mt-5 grid gap-3 sm:gap-4">
+            {outfits.map((outfit, index) => (
+              <li key={outfit.pieces.map((p) => p.product.id).join(',')}>
+                <OutfitRow outfit={outfit} title={t('outfit.ui.outfitN', { n: index + 1 })} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
 
       {view.similar.length > 0 ? (
         <section aria-labelledby="similar" className="mt-14">

@@ -1,5 +1,8 @@
 import type { AuthFailure } from '#core/accounts/auth-errors.ts'
 import { type ApiErrorBody, type ApiIssue, type ErrorCode, isErrorCode } from '#core/api/errors.ts'
+import { type CapsuleResponse, type OutfitsResponse, queryOfProfile } from '#core/outfits/contract.ts'
+import type { StyleProfile } from '#core/profile/style-profile.ts'
+import type { OutfitSlot } from '#core/rule-book/outfits.ts'
 
 /**
  * The browser's one way to call our server. Nothing here throws: every call settles to a
@@ -120,3 +123,36 @@ export const apiRequest = browserClient.request
 export const apiUpload = browserClient.upload
 /** Calls one of the auth endpoints (/api/auth/...). */
 export const authRequest = browserClient.auth
+
+/** What a "complete the look" call asks: the piece, the pieces she kept, a seed to reshuffle the rest. */
+export interface OutfitsAsk {
+  piece: string
+  locked?: readonly string[] | undefined
+  seed?: number | undefined
+  /** Swap the piece in this slot of `outfit` (its pieces' ids) for the next best. */
+  swap?: { slot: OutfitSlot; outfit: readonly string[] } | undefined
+}
+
+function queryString(params: Record<string, string>): string {
+  return new URLSearchParams(params).toString()
+}
+
+/**
+ * GET /api/outfits: three outfits around a piece (or one swapped). A visitor's answers travel
+ * in the query; a signed-in shopper's stored profile wins on the server.
+ */
+export function fetchOutfits(ask: OutfitsAsk, profile: StyleProfile | null, signal?: AbortSignal) {
+  const params: Record<string, string> = { piece: ask.piece, ...(profile ? queryOfProfile(profile) : {}) }
+  if (ask.locked && ask.locked.length > 0) params.locked = ask.locked.join(',')
+  if (ask.seed !== undefined) params.seed = String(ask.seed)
+  if (ask.swap) {
+    params.swap = ask.swap.slot
+    params.outfit = ask.swap.outfit.join(',')
+  }
+  return apiRequest<OutfitsResponse>('GET', `/api/outfits?${queryString(params)}`, undefined, { signal })
+}
+
+/** GET /api/capsule: her capsule for the season (a signed-in shopper's stored profile wins). */
+export function fetchCapsule(profile: StyleProfile | null, signal?: AbortSignal) {
+  return apiRequest<CapsuleResponse>('GET', `/api/capsule?${queryString(profile ? queryOfProfile(profile) : {})}`, undefined, { signal })
+}

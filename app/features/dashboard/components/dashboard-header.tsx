@@ -26,6 +26,10 @@ export function DashboardHeader({
         <p className="mt-2 max-w-xl text-sm text-ink-soft sm:mt-3 sm:text-base">{t('dashboard.lead')}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        {/* Her capsule and its outfits (issue 27). */}
+        <ButtonLink to="/capsule" variant="secondary" size="sm">
+          {t('outfit.capsule.title')}
+        </ButtonLink>
         <button type="button" onClick={onRefresh} className={ICON_BUTTON} aria-label={t('dashboard.refreshProfile')} title={t('dashboard.refreshProfile')}>
           <RefreshCw aria-hidden="true" className="h-5 w-5" />
         </button>

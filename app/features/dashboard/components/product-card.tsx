@@ -9,6 +9,8 @@ import type { LearnedAdjustment } from '#core/recommendation/contract.ts'
 import { CATEGORY_LABELS, isCategoryId } from '#core/reference/categories.ts'
 import { productHref } from '#core/shop/shop-query.ts'
 import { isStyleId, STYLE_DETAILS } from '#core/rule-book/styles.ts'
+import type { StyleProfile } from '#core/profile/style-profile.ts'
+import { CompleteTheLookButton } from '../../../components/outfits/complete-the-look-dialog.tsx'
 import { confidencePercent, confidenceTone, formatAiScore, visibleTags, type ConfidenceTone } from '../utils/card-rules.ts'
 import type { Recommendation } from '../utils/dashboard-api.ts'
 import { ProductCardFrame } from './product-card-frame.tsx'
@@ -46,6 +48,8 @@ export interface CardProps {
   onToggleFavourite: () => void
   /** "Not for me" and what her history says (issue 18); absent only in the preview, which does not learn. */
   learning?: CardLearning | undefined
+  /** "Complete the look" for her profile (issue 27); absent where the card offers none. */
+  outfits?: { profile: StyleProfile | null } | undefined
 }
 
 export interface CardLearning {
@@ -178,9 +182,10 @@ function RetailerButton({ product, href, missingLabel, onClick }: { product: Pro
 }
 
 /** The retailer button and, where the card learns, "Not for me" under it. */
-function CardActions({ product, href, missingLabel, learning }: { product: Product; href: string; missingLabel: string; learning?: CardLearning | undefined }) {
+function CardActions({ product, href, missingLabel, learning, outfits }: { product: Product; href: string; missingLabel: string; learning?: CardLearning | undefined; outfits?: CardProps['outfits'] }) {
   return (
     <>
+      {outfits ? <CompleteTheLookButton product={product} profile={outfits.profile} /> : null}
       <RetailerButton product={product} href={href} missingLabel={missingLabel} onClick={learning?.onClick} />
       {learning ? <NotForMeButton name={product.name} onClick={learning.onNotForMe} /> : null}
     </>
@@ -383,7 +388,7 @@ function CardShell({
  * plus "+N", a heart, the match score with its reasons (folded), the stylist's note when
  * she picked it, and the retailer button ("No Link Available" without a usable link).
  */
-export function ProductCard({ product, recommendation, note, href, favourite, onToggleFavourite, learning }: CardProps) {
+export function ProductCard({ product, recommendation, note, href, favourite, onToggleFavourite, learning, outfits }: CardProps) {
   if (learning && learning.hidden !== undefined) return <HiddenCard product={product} learning={learning} />
   const badges = recommendation ? (
     <p className={`absolute bottom-2 left-2 sm:bottom-3 sm:left-3 ${BADGE} bg-ink/90 text-cream`}>{t('dashboard.match.overall', { percent: recommendation.score })}</p>
@@ -395,7 +400,7 @@ export function ProductCard({ product, recommendation, note, href, favourite, on
       favourite={favourite}
       onToggleFavourite={onToggleFavourite}
       heading={<CardHeading product={product} />}
-      actions={<CardActions product={product} href={href} missingLabel={t('product.noLink')} learning={learning} />}
+      actions={<CardActions product={product} href={href} missingLabel={t('product.noLink')} learning={learning} outfits={outfits} />}
     >
       <StyleTags product={product} />
       {recommendation?.learned ? <LearnedLine learned={recommendation.learned} /> : null}
@@ -410,7 +415,7 @@ export function ProductCard({ product, recommendation, note, href, favourite, on
  * coloured at 80/60/40, two lines of Style Notes, the category, the retailer button
  * ("Link Unavailable" without a link) and the "AI Personalized" label.
  */
-export function AiProductCard({ product, recommendation, note, href, favourite, onToggleFavourite, learning }: CardProps & { recommendation: Recommendation }) {
+export function AiProductCard({ product, recommendation, note, href, favourite, onToggleFavourite, learning, outfits }: CardProps & { recommendation: Recommendation }) {
   if (learning && learning.hidden !== undefined) return <HiddenCard product={product} learning={learning} />
   const notes = recommendation.stylingTips.join(' ')
   const eyebrow = (
@@ -426,7 +431,7 @@ export function AiProductCard({ product, recommendation, note, href, favourite, 
       favourite={favourite}
       onToggleFavourite={onToggleFavourite}
       heading={<CardHeading product={product} eyebrow={eyebrow} />}
-      actions={<CardActions product={product} href={href} missingLabel={t('product.linkUnavailable')} learning={learning} />}
+      actions={<CardActions product={product} href={href} missingLabel={t('product.linkUnavailable')} learning={learning} outfits={outfits} />}
     >
       {notes ? (
         <div className="mt-2 rounded-xl bg-cream px-3 py-2">

@@ -30,6 +30,7 @@ export function ProductGrid({
   isFavourite,
   onToggleFavourite,
   learning,
+  outfits = true,
 }: {
   items: GridItem[]
   profile: StyleProfile | null
@@ -39,7 +40,10 @@ export function ProductGrid({
   onToggleFavourite: (product: Product) => void
   /** "Not for me" on every card, and the retailer clicks she makes, for her history (issue 18). */
   learning?: GridLearning | undefined
+  /** "Complete the look" on every card (issue 27); off where a grid should stay plain. */
+  outfits?: boolean
 }) {
+  const outfitsFor = outfits ? { profile } : undefined
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
       {items.map(({ product, recommendation }) => {
@@ -49,6 +53,7 @@ export function ProductGrid({
           note,
           favourite: isFavourite(product.id),
           onToggleFavourite: () => onToggleFavourite(product),
+          outfits: outfitsFor,
           learning: learning
             ? {
                 hidden: learning.hidden.has(product.id) ? (learning.hidden.get(product.id) ?? null) : undefined,
