@@ -203,7 +203,7 @@ test("a returning visitor's dashboard is rendered by the server from her profile
   expect(await serverHtml()).not.toContain('Congratulations!')
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { name: 'Congratulations! Your style profile is complete.' })).toBeVisible()
-  expect(await profileCopy()).toMatchObject({ path: '/dashboard', sameSite: 'Lax', httpOnly: false })
+  expect(await profileCopy()).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false })
   // Her next visit's HTML already holds her dashboard.
   const html = await serverHtml()
   expect(html).toContain('Congratulations! Your style profile is complete.')
