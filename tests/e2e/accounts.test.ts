@@ -148,7 +148,7 @@ test('a sign-in that cannot reach the server opens the login-error dialog', asyn
 
 test('forgot password, reset from the e-mailed link, and sign in with the new password', async ({ page, consoleErrors }) => {
   // Two e-mails, three password checks and two sign-ins: near a minute on two busy cores.
-  test.slow()
+  test.setTimeout(120_000)
   const email = uniqueEmail('hedy')
   await register(page, email, 'Olive-Canyon-Drift-31')
   await page.goto((await waitForMail(dataDir(), email, /Verify your StyleBlueprint email/)).link)
