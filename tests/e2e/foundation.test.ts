@@ -16,7 +16,8 @@ test('the landing page shows the hero, the steps and the sample catalogue with i
   if (await page.getByRole('button', { name: 'Open menu' }).isVisible()) await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(page.getByRole('link', { name: /sign in/i })).toHaveAttribute('href', '/login')
   await page.keyboard.press('Escape')
-  const firstProduct = page.getByRole('region', { name: 'New in the edit' }).getByRole('img').first()
+  // The photo's alt text is empty (the card's link names the piece), so it is found as an element, not by role.
+  const firstProduct = page.getByRole('region', { name: 'New in the edit' }).locator('img').first()
   await firstProduct.scrollIntoViewIfNeeded()
   await expect(firstProduct).toBeVisible()
   // The image really loaded from the repo's own files (no outside host).
