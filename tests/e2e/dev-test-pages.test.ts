@@ -97,6 +97,8 @@ test('an administrator runs the four checks, sees each of the spec’s failures,
 })
 
 test.describe('in development', () => {
+  // In order in one worker: one server for the group (beforeAll runs per test when tests run fully parallel).
+  test.describe.configure({ mode: 'default' })
   let server: ServerProcess
   test.beforeAll(async () => {
     server = await startServerProcess({ TRUST_PROXY: 'true', NODE_ENV: 'development' })

@@ -51,7 +51,8 @@ const PRODUCTS: Array<{ name: string; category: string; colour: string; descript
 
 let server: ServerProcess
 
-test.describe.configure({ timeout: 120_000 })
+// One worker runs the file's tests in order, so its server starts once (beforeAll runs per test when tests run fully parallel).
+test.describe.configure({ mode: 'default', timeout: 120_000 })
 
 test.beforeAll(async () => {
   server = await startServerProcess({ TRUST_PROXY: 'true', SEED_SAMPLE_CATALOG: 'false' })

@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 120_000 })
 // Keep in step with app/features/analysis/profile-store.ts.
 const PROFILE_KEY = 'styleblueprint.style-profile'
 const SCREEN = { width: 360, height: 760 }
-const HEADER_LINKS = ['Style Guides', 'FAQ', 'About', 'Sign In', 'Get Started']
+const HEADER_LINKS = ['Shop', 'Style Guides', 'FAQ', 'About', 'Sign In', 'Get Started']
 
 interface ApiItem {
   product: { id: string; name: string; brand: string | null; price: number | null; currency: string; category: string }
@@ -112,6 +112,8 @@ test('at 360 x 760 the first page of products ends within five screen heights', 
 })
 
 test.describe('a site without Google sign-in', () => {
+  // In order in one worker: one server for the group (beforeAll runs per test when tests run fully parallel).
+  test.describe.configure({ mode: 'default' })
   let server: ServerProcess
   test.beforeAll(async () => {
     server = await startServerProcess({ TRUST_PROXY: 'true' })
