@@ -1,10 +1,12 @@
 import { Link2Off, Sparkles } from 'lucide-react'
 import { data, href, isRouteErrorResponse, useRouteError } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
-import { blueprintFromChoices, blueprintSummary, blueprintTitle } from '#core/profile/blueprint.ts'
+import { capsuleOutfits } from '#core/outfits/outfit-view.ts'
+import { type BlueprintChoices, blueprintFromChoices, blueprintSummary, blueprintTitle, profileOfChoices } from '#core/profile/blueprint.ts'
 import { shareCardPath, shareIdSchema, sharePath } from '#core/profile/blueprint-share.ts'
 import { servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
+import { type CapsuleShown, CapsuleSections } from '../components/outfits/capsule-sections.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { BlueprintSheet } from '../features/analysis/components/blueprint-sheet.tsx'
 import { SharedLinkOwnerBar } from '../features/sharing/components/owner-bar.tsx'
@@ -16,7 +18,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = shareIdSchema.safeParse(params.id)
   const share = id.success ? await context.get(servicesContext).blueprints.findShare(id.data) : null
   if (!share) throw data(t('blueprint.shared.gone.title'), { status: 404, headers: { 'cache-control': 'no-store' } })
-  return { id: share.id, choices: share.choices, firstName: share.firstName }
+  return { id: share.id, choices: share.choices, firstName: share.firstName, capsule: await sharedCapsule(context, share.choices) }
+}
+
+/** How many of the capsule's outfits a shared blueprint shows. */
+const SHARED_OUTFITS_SHOWN = 6
+
+/**
+ * The capsule these answers make from today's catalogue, shown and revoked with the link
+ * (issue 27: shareable like the blueprint). The catalogue's part of the page: when it cannot be
+ * had, the blueprint is still shown, without it.
+ */
+async function sharedCapsule(context: Route.LoaderArgs['context'], choices: BlueprintChoices): Promise<CapsuleShown | null> {
+  try {
+    const capsule = await context.get(servicesContext).recommendations.capsule({ query: {}, profile: profileOfChoices(choices) })
+    if (capsule.pieces.length === 0) return null
+    return { pieces: capsule.pieces, outfitCount: capsule.outfitCount, outfits: capsuleOutfits(capsule, SHARED_OUTFITS_SHOWN) }
+  } catch {
+    return null
+  }
 }
 
 // A revocation must take effect at once, so no cache may keep the page.
@@ -46,6 +66,15 @@ export default function SharedBlueprint({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <BlueprintSheet blueprint={blueprint} />
+      {loaderData.capsule ? (
+        <section aria-labelledby="shared-capsule" className="mt-12">
+          <h2 id="shared-capsule" className="text-3xl font-semibold">
+            {t('outfit.capsule.shared.title')}
+          </h2>
+          <p className="mt-3 max-w-2xl text-ink-soft">{t('outfit.capsule.shared.lead', { pieces: loaderData.capsule.pieces.length, outfits: loaderData.capsule.outfitCount })}</p>
+          <CapsuleSections capsule={loaderData.capsule} idPrefix="shared-capsule" headingLevel={3} />
+        </section>
+      ) : null}
       <section aria-labelledby="own-blueprint" className="mt-10 rounded-[var(--radius-card)] bg-white p-6 text-center ring-1 ring-line sm:p-10">
         <h2 id="own-blueprint" className="text-2xl font-semibold sm:text-3xl">
           {t('blueprint.shared.ownTitle')}

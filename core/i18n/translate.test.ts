@@ -78,6 +78,11 @@ describe('message catalogues', () => {
     expect(translate('analysis.refine.closeTo', { season: 'Soft Summer' }, 'zh-CN')).toBe('接近Soft Summer')
   })
 
+  it('has a zh-CN text for every outfit and capsule text (issue 27)', () => {
+    const missing = (Object.keys(en) as MessageKey[]).filter((k) => k.startsWith('outfit.') && zhCN[k] === undefined)
+    expect(missing).toEqual([])
+  })
+
   it('keeps the spec’s Chinese texts', () => {
     expect(zhCN['errors.loginDialog.aiService.title']).toBe('AI推荐服务错误')
     expect(zhCN['errors.loginDialog.googleConfig.title']).toBe('Google登录配置问题')

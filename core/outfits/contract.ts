@@ -119,6 +119,15 @@ export interface CapsuleResponse {
   outfits: Array<{ pieceIds: string[]; why: string }>
 }
 
+/** A capsule in lines of text, as the blueprint's PDF lists it (outfit-view.ts's capsuleLines). */
+export interface CapsuleLines {
+  /** Each piece's name, in the capsule's order. */
+  pieces: string[]
+  outfitCount: number
+  /** The first outfits, each its pieces' names and its one line. */
+  outfits: string[]
+}
+
 /** How many of a capsule's outfits the answer lists. */
 export const CAPSULE_OUTFITS_SHOWN = 48
 

@@ -5,7 +5,7 @@ import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '../rule-book/body-shapes.ts'
 import { colourById } from '../rule-book/colours.ts'
 import { OUTFIT_SLOTS, PIECE_BY_PIECE_BALANCE, SHAPE_BALANCE } from '../rule-book/outfits.ts'
 import type { CompiledSegment } from '../recommendation/segment.ts'
-import { CAPSULE_OUTFITS_SHOWN, type CapsuleResponse, type OutfitView } from './contract.ts'
+import { CAPSULE_OUTFITS_SHOWN, type CapsuleLines, type CapsuleResponse, type OutfitView } from './contract.ts'
 import type { Capsule, OutfitPlan, OutfitRefusal } from './outfit-engine.ts'
 import { outfitTablesOf } from './outfit-tables.ts'
 
@@ -78,5 +78,28 @@ export function capsuleView(ix: CatalogueIndex, cs: CompiledSegment, capsule: Ca
       pieceIds: [...plan.slots].filter((i) => i >= 0).map((i) => ix.products[i]!.id),
       why: outfitWhy(ix, cs, plan),
     })),
+  }
+}
+
+/** A capsule's first `n` outfits with their pieces, as pages show them (an id the answer lacks is skipped). */
+export function capsuleOutfits(capsule: CapsuleResponse, n: number): Array<Pick<OutfitView, 'pieces' | 'why'>> {
+  const byId = new Map(capsule.pieces.map((p) => [p.product.id, p]))
+  return capsule.outfits.slice(0, n).map((o) => ({
+    pieces: o.pieceIds.flatMap((id) => {
+      const piece = byId.get(id)
+      return piece ? [piece] : []
+    }),
+    why: o.why,
+  }))
+}
+
+/** A capsule in lines of text, as the blueprint's PDF lists it: its first `n` outfits. */
+export function capsuleLines(capsule: CapsuleResponse, n: number): CapsuleLines {
+  return {
+    pieces: capsule.pieces.map((p) => p.product.name),
+    outfitCount: capsule.outfitCount,
+    outfits: capsuleOutfits(capsule, n).map((o) =>
+      translate('outfit.capsule.outfitLine', { pieces: o.pieces.map((p) => p.product.name).join(' + '), why: o.why }),
+    ),
   }
 }

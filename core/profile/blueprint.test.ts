@@ -150,6 +150,25 @@ describe('blueprintDocument (the PDF)', () => {
     expect(all.join('\n')).not.toMatch(/\{\w+\}/)
   })
 
+  it('closes with her capsule when there is one: the outfits with their lines, then every piece; none without one', () => {
+    const bp = buildBlueprint(PROFILE)!
+    const capsule = { pieces: ['Ivory silk blouse', 'Navy wide trousers'], outfitCount: 44, outfits: ['Ivory silk blouse + Navy wide trousers: All neutrals.'] }
+    const doc = blueprintDocument(bp, { createdOn: '2026-11-22', capsule })
+    const last = doc.sections.at(-1)!
+    expect(last.title).toBe('Your capsule')
+    expect(texts(last.blocks)).toEqual([
+      '2 pieces from the catalogue that make 44 outfits together. The first of them:',
+      'Outfits they make',
+      'Ivory silk blouse + Navy wide trousers: All neutrals.',
+      'The pieces',
+      'Ivory silk blouse',
+      'Navy wide trousers',
+    ])
+    for (const none of [null, { pieces: [], outfitCount: 0, outfits: [] }]) {
+      expect(blueprintDocument(bp, { createdOn: '2026-11-22', capsule: none }).sections.map((s) => s.title)).not.toContain('Your capsule')
+    }
+  })
+
   it('leaves the measurement row out when there are none', () => {
     const doc = blueprintDocument(buildBlueprint({ ...PROFILE, measurements: undefined })!, { createdOn: '2026-11-22' })
     expect(texts(doc.sections[0]!.blocks).some((l) => l.startsWith('Measurements'))).toBe(false)

@@ -8,6 +8,7 @@ import { seasonPalette, type SeasonPalette } from '../rule-book/season-palettes.
 import { seasonLine } from './season-line.ts'
 import type { SeasonId } from '../rule-book/seasons.ts'
 import { garmentFit } from '../garment/product-fit.ts'
+import type { CapsuleLines } from '../outfits/contract.ts'
 import { type ChosenKeyPiece, keyPiecesFor } from '../rule-book/key-pieces.ts'
 import { isQuizStyleId, STYLE_DETAILS, STYLES, type StyleDetails } from '../rule-book/styles.ts'
 import { fromInches } from './body-shape-suggestion.ts'
@@ -196,6 +197,17 @@ export function choicesOf(blueprint: Blueprint): BlueprintChoices {
   }
 }
 
+/** The profile a blueprint's answers make (what the engines read: her capsule on a shared link or in the PDF). */
+export function profileOfChoices(choices: BlueprintChoices): StyleProfile {
+  return {
+    bodyShape: choices.bodyShape,
+    colorPalette: choices.colorPalette,
+    stylePreferences: [...choices.stylePreferences],
+    ...(choices.colorSeason ? { colorSeason: choices.colorSeason } : {}),
+    ...(choices.colorSeason && choices.colorSeasonRunnerUp ? { colorSeasonRunnerUp: choices.colorSeasonRunnerUp } : {}),
+  }
+}
+
 // ---- Words shared by every rendering ----
 
 /** "Anna's Style Blueprint" when she shows her name; otherwise the page's own wording. */
@@ -353,8 +365,12 @@ export interface BlueprintDocument {
   siteUrl: string | null
 }
 
-/** The PDF's content, in reading order: every part of the blueprint page. */
-export function blueprintDocument(blueprint: Blueprint, options: { createdOn: string; siteUrl?: string }): BlueprintDocument {
+/**
+ * The PDF's content, in reading order: every part of the blueprint page. With `capsule`, her
+ * capsule from the catalogue closes it: its first outfits, each with the line that explains
+ * it, and its pieces.
+ */
+export function blueprintDocument(blueprint: Blueprint, options: { createdOn: string; siteUrl?: string; capsule?: CapsuleLines | null }): BlueprintDocument {
   const { shape, palette, styles, keyPieces } = blueprint
   const t = translate
   const measurements = describeMeasurements(blueprint.measurements, blueprint.measurementUnit)
@@ -412,8 +428,21 @@ export function blueprintDocument(blueprint: Blueprint, options: { createdOn: st
         blocks: styles.map((s) => ({ kind: 'paragraph' as const, text: `${s.name}: ${s.description}` })),
       },
       { title: t('blueprint.keyPieces'), blocks: [{ kind: 'chips', title: t('blueprint.keyPiecesLead'), items: keyPieces.map((p) => p.name) }] },
+      ...(options.capsule && options.capsule.pieces.length > 0 ? [capsuleSection(options.capsule)] : []),
     ],
     footer: footerLine(options.siteUrl),
     siteUrl: options.siteUrl ?? null,
+  }
+}
+
+function capsuleSection(capsule: CapsuleLines): DocumentSection {
+  const t = translate
+  return {
+    title: t('outfit.capsule.title'),
+    blocks: [
+      { kind: 'paragraph', text: t('outfit.capsule.fileLead', { pieces: capsule.pieces.length, outfits: capsule.outfitCount }) },
+      { kind: 'list', title: t('outfit.capsule.outfits'), items: capsule.outfits, marker: 'dot' },
+      { kind: 'list', title: t('outfit.capsule.pieces'), items: capsule.pieces, marker: 'dot' },
+    ],
   }
 }

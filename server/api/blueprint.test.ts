@@ -1,6 +1,9 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CapsuleResponse } from '#core/outfits/contract.ts'
+import { generateSyntheticProducts } from '#server/cli/synthetic-products.ts'
 import { browserHeaders } from '#tests/support/accounts.ts'
+import { insertCatalogue } from '#tests/support/catalogue-fixtures.ts'
 import { createTestApp } from '#tests/support/test-app.ts'
 import { BLUEPRINT_BODY_LIMIT, rendered } from './blueprint.ts'
 import { ApiError } from '../errors.ts'
@@ -76,6 +79,24 @@ describe('POST /api/blueprint/pdf', () => {
       'styleblueprint.example',
     ]) {
       expect(text).toContain(expected)
+    }
+  })
+})
+
+describe('POST /api/blueprint/pdf with a catalogue', () => {
+  it('closes with her capsule from the catalogue: its outfits and its pieces', async () => {
+    const app = await createTestApp('sqlite', {}, { PUBLIC_URL: 'https://styleblueprint.example' })
+    try {
+      await insertCatalogue(app.database.db, generateSyntheticProducts(600, { seed: 27 }))
+      const capsule = await app.app.request('/api/capsule?shape=hourglass&palette=warm&styles=classic,romantic', { headers: browserHeaders(app.config) })
+      const { pieces } = (await capsule.json()) as CapsuleResponse
+      expect(pieces.length).toBeGreaterThanOrEqual(20)
+      const res = await app.app.request('/api/blueprint/pdf', { method: 'POST', headers: browserHeaders(app.config), body: JSON.stringify({ ...INPUT, measurements: undefined }) })
+      expect(res.status).toBe(200)
+      const { text } = await pdfText(new Uint8Array(await res.arrayBuffer()))
+      for (const expected of ['Your capsule', 'Outfits they make', 'The pieces', pieces[0]!.product.name, pieces.at(-1)!.product.name]) expect(text).toContain(expected)
+    } finally {
+      await app.database.destroy()
     }
   })
 })

@@ -174,6 +174,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
     blueprints: createBlueprintService({
       db,
       renderer: deps.renderer ?? createBlueprintRenderer({ logger }),
+      capsule: (profile) => recommendations.capsule({ query: {}, profile }),
       publicUrl: config.publicUrl,
       logger,
       now,

@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { LRUCache } from 'lru-cache'
+import type { CapsuleLines, CapsuleResponse } from '#core/outfits/contract.ts'
+import { capsuleLines } from '#core/outfits/outfit-view.ts'
+import type { StyleProfile } from '#core/profile/style-profile.ts'
 import {
+  type Blueprint,
   blueprintCard,
   blueprintDocument,
+  choicesOf,
+  profileOfChoices,
   blueprintFromChoices,
   blueprintFromRenderInput,
   type BlueprintChoices,
@@ -27,10 +33,15 @@ import type { BlueprintRenderer } from './blueprint-render/renderer.ts'
 export interface BlueprintServiceDeps {
   db: Kysely<Database>
   renderer: BlueprintRenderer
+  /** Her capsule from the catalogue, for the PDF (the recommendation service's); without it the PDF has none. */
+  capsule?: (profile: StyleProfile) => Promise<CapsuleResponse>
   publicUrl: string
   logger: Logger
   now: () => Date
 }
+
+/** How many of her capsule's outfits the PDF lists. */
+const CAPSULE_OUTFITS_IN_FILE = 8
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -56,14 +67,26 @@ export function createBlueprintService(deps: BlueprintServiceDeps): BlueprintSer
   // per post; the cache keeps a busy link from queueing renders. 64 cards, about 5 MB.
   const cards = new LRUCache<string, Uint8Array>({ max: 64 })
 
+  // The capsule is the catalogue's part of the file: when it cannot be had, the PDF still comes, without it.
+  async function capsuleLinesFor(blueprint: Blueprint): Promise<CapsuleLines | null> {
+    if (!deps.capsule) return null
+    try {
+      return capsuleLines(await deps.capsule(profileOfChoices(choicesOf(blueprint))), CAPSULE_OUTFITS_IN_FILE)
+    } catch (err) {
+      deps.logger.warn({ err }, 'the blueprint PDF goes without its capsule')
+      return null
+    }
+  }
+
   return {
     renderImage(input: BlueprintRenderInput) {
       const card = blueprintCard(blueprintFromRenderInput(input), { createdOn: input.createdOn ?? today(), siteUrl: deps.publicUrl, audience: 'mine' })
       return deps.renderer.image(card)
     },
 
-    renderPdf(input: BlueprintRenderInput) {
-      const doc = blueprintDocument(blueprintFromRenderInput(input), { createdOn: input.createdOn ?? today(), siteUrl: deps.publicUrl })
+    async renderPdf(input: BlueprintRenderInput) {
+      const blueprint = blueprintFromRenderInput(input)
+      const doc = blueprintDocument(blueprint, { createdOn: input.createdOn ?? today(), siteUrl: deps.publicUrl, capsule: await capsuleLinesFor(blueprint) })
       return deps.renderer.pdf(doc)
     },
 

@@ -8,7 +8,7 @@ import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-che
 // of the file's own with the spec's sample catalogue: on the suite's shared server other tests
 // import pieces meanwhile, and counts, filters and pages would move under these tests.
 const expect = baseExpect.configure({ timeout: 15_000 })
-const test = suiteTest.extend<{}, { shopServer: ServerProcess }>({
+const test = suiteTest.extend<Record<never, never>, { shopServer: ServerProcess }>({
   shopServer: [
     async ({}, use) => {
       const server = await startServerProcess({ TRUST_PROXY: 'true' })

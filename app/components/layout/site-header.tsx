@@ -7,6 +7,7 @@ import { Logo } from './logo.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 
 export const NAV: ReadonlyArray<{ to: string; label: MessageKey }> = [
+  { to: href('/shop'), label: 'nav.shop' },
   { to: href('/style-guides'), label: 'nav.styleGuides' },
   { to: href('/faq'), label: 'nav.faq' },
   { to: href('/about'), label: 'nav.about' },

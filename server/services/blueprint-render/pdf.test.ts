@@ -47,6 +47,12 @@ const CASES = BODY_SHAPES.flatMap((bodyShape, s) =>
   ),
 )
 
+const CAPSULE = {
+  pieces: Array.from({ length: 24 }, (_, i) => (i === 3 ? `Silk ${'wrap '.repeat(40)}dress` : `Capsule piece ${i + 1}`)),
+  outfitCount: 57,
+  outfits: Array.from({ length: 8 }, (_, i) => `Capsule piece ${i + 1} + Capsule piece ${i + 2} + Capsule piece ${i + 3}: Every piece works with your shape; all neutrals; all business, for autumn.`),
+}
+
 describe('the blueprint PDF', () => {
   it(`keeps every heading with what follows it and fills each page but the last, for every shape and palette (${CASES.length} documents)`, { timeout: 180_000 }, async () => {
     const problems: string[] = []
@@ -57,7 +63,8 @@ describe('the blueprint PDF', () => {
         stylePreferences: c.stylePreferences,
         ...(c.measured ? { measurements: { bust: 34, waist: 27, hips: 40 } } : {}),
       })!
-      const model = blueprintDocument(blueprint, { createdOn: '2026-09-30', siteUrl: 'https://styleblueprint.example' })
+      // Half the documents close with a capsule (its outfits' lines wrap; a name may be very long).
+      const model = blueprintDocument(blueprint, { createdOn: '2026-09-30', siteUrl: 'https://styleblueprint.example', capsule: c.measured ? null : CAPSULE })
       const { pages, lines } = await linesOf(await renderBlueprintPdf(model))
       const name = `${c.bodyShape}/${c.colorPalette}/${c.stylePreferences.join('+')}`
       const headings = headingsOf(model)
