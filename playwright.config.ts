@@ -20,7 +20,8 @@ export default defineConfig<{ address: 'public' | 'loopback' }>({
   retries: 0,
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    trace: 'retain-on-failure',
+    // CI keeps no artefacts, so a trace recorded for every test there would cost time for nothing (decision 055).
+    trace: isCI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
@@ -30,7 +31,7 @@ export default defineConfig<{ address: 'public' | 'loopback' }>({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The shopper's pages at a phone's width. The back office's journeys (imports, AI runs, retail,
     // administrators) run at desktop only: they check what the server does, which is the same at
-    // any width, and running them twice cost CI a quarter of its time (docs/decisions/054).
+    // any width, and running them twice spent CI's time on nothing a phone shows (docs/decisions/055).
     {
       name: 'mobile-360',
       testIgnore: ['**/admin*.test.ts', '**/back-office-calm.test.ts', '**/dev-test-pages.test.ts', '**/catalogue-fit-journey.test.ts', '**/affiliate-tracking.test.ts'],
