@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../support/server-process.ts'
 import { completeAnalysis } from './analysis-journey.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, storeAcceptedConsent, test } from './fixtures.ts'
 
 /**
  * Complete the look (issue 27, item 2) as she meets it: on a fresh install with the starter
@@ -163,6 +163,7 @@ test('her capsule travels with her blueprint: a shared link shows it in a fresh 
   const url = await dialog.getByLabel('Your link').inputValue()
 
   const other = await browser.newContext()
+  await storeAcceptedConsent(other)
   const visitor = await other.newPage()
   await visitor.goto(url)
   const capsule = visitor.getByRole('region', { name: 'The capsule for this blueprint' })

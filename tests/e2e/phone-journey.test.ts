@@ -46,7 +46,7 @@ test('every header link is one tap away at any width, and FAQ is in the footer',
     await expect(menu).toBeHidden()
   } else {
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden()
-    await expect(header.getByRole('link', { name: /^(Style Guides|FAQ|About|Sign In|Get Started)$/ })).toHaveText(HEADER_LINKS)
+    await expect(header.getByRole('link', { name: /^(Shop|Style Guides|FAQ|About|Sign In|Get Started)$/ })).toHaveText(HEADER_LINKS)
     await header.getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL(/\/faq$/)
   }
