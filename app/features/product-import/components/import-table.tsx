@@ -142,13 +142,14 @@ function categoryDrawing(category: CategoryId): string {
 }
 
 /**
- * The row's image as a thumbnail, so a wrong picture shows before import; an image that does
- * not load (or no image yet) gives way to the drawing of the row's category. Keyed by the URL
- * by its parent, so a new URL tries again.
+ * The row's image as a thumbnail, so a wrong picture shows before import. It is fetched once
+ * the server has found the row valid (its image checked), never while a link is being typed;
+ * until then, and for an image that does not load, the drawing of the row's category shows.
+ * Keyed by the URL by its parent, so a new URL tries again.
  */
-function RowThumb({ url, category }: { url: string; category: CategoryId }) {
+function RowThumb({ url, category, checked }: { url: string; category: CategoryId; checked: boolean }) {
   const [failed, setFailed] = useState(false)
-  const src = url.trim() === '' || failed ? categoryDrawing(category) : url
+  const src = !checked || url.trim() === '' || failed ? categoryDrawing(category) : url
   return (
     <img
       src={src}
@@ -209,7 +210,7 @@ export function ImportTableRow({
       <tr className="border-t border-line bg-white align-top" data-status={row.status}>
         <TextCell>
           <div className="flex items-start gap-2">
-            <RowThumb key={row.input.imageUrl} url={row.input.imageUrl} category={row.input.category} />
+            <RowThumb key={row.input.imageUrl} url={row.input.imageUrl} category={row.input.category} checked={row.status === 'valid'} />
             {/* A name wraps to show in full; a line break typed or pasted becomes a space. */}
             <textarea
               data-field="name"
