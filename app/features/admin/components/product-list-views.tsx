@@ -107,7 +107,7 @@ function ProductActions({
 export function ProductTable({ items, selected, allOnPage, onTogglePage, onToggle, onSetActive, onDelete, onAttributes }: ProductListProps) {
   return (
     // The table scrolls inside its own box so the page never scrolls sideways.
-    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-line" role="region" aria-label={t('admin.products.title')} tabIndex={0}>
+    <div className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-line" role="region" aria-label={t('admin.products.title')} tabIndex={0}>
       <table className="w-full min-w-[52rem] text-left text-sm">
         <thead className="bg-cream text-xs tracking-wide text-ink-soft uppercase">
           <tr>

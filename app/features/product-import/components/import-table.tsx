@@ -311,7 +311,7 @@ const COLUMNS = [
  */
 export function ImportTable({ tableRef, children }: { tableRef: React.Ref<HTMLTableElement>; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-2xl ring-1 ring-line">
+    <div className="relative overflow-x-auto rounded-2xl ring-1 ring-line">
       <table ref={tableRef} className="w-full min-w-[56rem] table-fixed border-collapse bg-white text-left text-sm" aria-label={t('import.panel.tableLabel')}>
         <colgroup>
           {COLUMNS.map((c) => (
