@@ -135,7 +135,7 @@ test('a running import shows live progress after a reload, and Stop Import stops
   await expect(page.getByRole('button', { name: 'Stop Import' })).toHaveCount(0)
 })
 
-test('the Diagnostics tab runs the six database checks', async ({ page }) => {
+test('the Diagnostics tab runs the six database checks and holds the developer tools; services not set up are calm', async ({ page }) => {
   await imports.signIn(page)
   await page.getByRole('tab', { name: 'Diagnostics' }).click()
   await expect(page.getByText('No checks run yet.')).toBeVisible()
@@ -160,6 +160,17 @@ test('the Diagnostics tab runs the six database checks', async ({ page }) => {
   // Suppliers that are not set up are not offered.
   await expect(page.getByRole('button', { name: 'Add from retailer' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Browse wholesale' })).toHaveCount(0)
+
+  // A service not set up is a grey "Not set up" that says where the docs explain it, never a red "Disconnected".
+  await page.getByRole('tab', { name: 'Settings' }).click()
+  for (const id of ['retail', 'wholesale', 'affiliate', 'ai']) {
+    const status = page.locator(`[data-status="${id}"]`)
+    await expect(status).toContainText('Not set up')
+    await expect(status).toContainText('the README’s Configuration section lists the settings that turn it on')
+  }
+  await page.getByRole('tab', { name: 'AI Recommendations' }).click()
+  await expect(page.locator('[data-stat="ai-service"]')).toContainText('Not set up')
+  await expect(page.getByText('Disconnected')).toHaveCount(0)
 })
 
 test('the product list shows thumbnails (the drawing when an image fails), whole names and a true count', async ({ page, consoleErrors }, testInfo) => {
