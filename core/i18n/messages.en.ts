@@ -706,7 +706,7 @@ export const en = {
   'admin.products.debugInfo': 'Debug Info',
   'admin.products.loading': 'Loading products...',
   'admin.products.cancelLoading': 'Cancel Loading',
-  'admin.products.summary': '{shown} of {filtered}, page {page} of {pages} ({total} products in the catalogue)',
+  'admin.products.summary': '{shown} of {filtered}, page {page} of {pages} ({total} in the catalogue)',
   'admin.products.empty': 'No products found',
   'admin.products.clearFilters': 'Clear all filters',
   'admin.products.column.product': 'Product',
