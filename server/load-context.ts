@@ -193,7 +193,13 @@ export interface DrawingsService {
 /** What the /admin page renders: the login screen, or the panel for an administrator in session. */
 export type AdminPageData =
   | { view: 'login'; reason: 'anonymous' | 'forbidden' | 'signed-out' | 'expired' }
-  | { view: 'panel'; session: AdminSessionView; activity: AdminActivityEntry[] }
+  | {
+      view: 'panel'
+      session: AdminSessionView
+      activity: AdminActivityEntry[]
+      /** Which supplier services are configured: the import tab offers only those. */
+      suppliers: { retail: boolean; wholesale: boolean }
+    }
 
 /** What route loaders and actions may use. They never touch Kysely or a vendor client directly. */
 export interface AppServices {

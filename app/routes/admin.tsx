@@ -73,7 +73,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           </Suspense>
         }
         tabs={{
-          sitestripe: <Tab><ImportPanel onCatalogChange={announceCatalogChange} /></Tab>,
+          sitestripe: <Tab><ImportPanel onCatalogChange={announceCatalogChange} suppliers={page.suppliers} /></Tab>,
           diagnostics: <Tab><DiagnosticsPanel /></Tab>,
           management: <Tab><ProductManagement /></Tab>,
           'user-data': <Tab><UserDataValidator /></Tab>,

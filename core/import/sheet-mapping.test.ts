@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import Papa from 'papaparse'
 import { formatErrors } from './import-row.ts'
-import { mapSheet, templateCsv } from './sheet-mapping.ts'
+import { mapSheet, rowsToFixCsv, templateCsv } from './sheet-mapping.ts'
 
 describe('mapSheet', () => {
   it('gives the empty-file and header-only errors', () => {
@@ -111,5 +111,24 @@ describe('mapSheet', () => {
     const [row] = parsed.rows
     expect(row).toMatchObject({ productName: 'Linen Wrap Midi Dress', category: 'dresses', season: 'summer', brand: 'Example Atelier', price: '49.99', currency: 'USD', material: 'Linen, viscose' })
     expect(formatErrors(row!, ['amazon.com'])).toEqual([])
+  })
+})
+
+describe('rowsToFixCsv', () => {
+  it('writes the template columns and a Reason, and reads back as the same rows when uploaded again', () => {
+    const rows = [
+      { input: { productName: 'Wrap, "Midi" Dress', affiliateUrl: 'https://asos.com/p/1', imageUrl: 'https://x/i.jpg', category: 'dresses' as const, season: 'summer' as const, brand: 'Atelier', price: '49.99' }, reason: 'Invalid affiliate URL format' },
+      { input: { productName: '', affiliateUrl: 'https://amzn.to/2', imageUrl: 'https://x/j.jpg', category: 'tops' as const, season: 'winter' as const }, reason: 'Product name is required; Image URL is not accessible' },
+    ]
+    const csv = rowsToFixCsv(rows)
+    const cells = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true }).data
+    expect(cells[0]).toEqual(['Product Name', 'Affiliate Link', 'Image URL', 'Category', 'Season', 'Brand', 'Price', 'Currency', 'Colour', 'Description', 'Material', 'Style Tags', 'Reason'])
+    expect(cells[1]).toEqual(['Wrap, "Midi" Dress', 'https://asos.com/p/1', 'https://x/i.jpg', 'Dresses', 'Summer', 'Atelier', '49.99', '', '', '', '', '', 'Invalid affiliate URL format'])
+    expect(cells[2]?.at(-1)).toBe('Product name is required; Image URL is not accessible')
+    const again = mapSheet(cells)
+    expect(again.ok && again.rows.map((r) => [r.productName, r.affiliateUrl, r.category, r.season, r.brand])).toEqual([
+      ['Wrap, "Midi" Dress', 'https://asos.com/p/1', 'dresses', 'summer', 'Atelier'],
+      ['', 'https://amzn.to/2', 'tops', 'winter', undefined],
+    ])
   })
 })

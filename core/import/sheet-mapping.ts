@@ -1,7 +1,7 @@
 import { translate } from '../i18n/translate.ts'
 import { truncateGraphemes } from '../text/graphemes.ts'
-import { DEFAULT_CATEGORY } from '../reference/categories.ts'
-import { DEFAULT_SEASON } from '../reference/seasons.ts'
+import { CATEGORY_LABELS, DEFAULT_CATEGORY } from '../reference/categories.ts'
+import { DEFAULT_SEASON, SEASON_LABELS } from '../reference/seasons.ts'
 import { type CellChange, readCategoryCell, readSeasonCell } from './cell-changes.ts'
 import { type ImportColumn, IMPORT_LIMITS, type ImportRowInput } from './import-row.ts'
 import { isCurrencyCode, OPTIONAL_COLUMNS } from './optional-columns.ts'
@@ -47,6 +47,30 @@ function csvCell(text: string): string {
 /** The template a download gives: the header row, then one example row to overwrite. */
 export function templateCsv(): string {
   return [TEMPLATE_COLUMNS, TEMPLATE_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c])].map((line) => `${line.map(csvCell).join(',')}\r\n`).join('')
+}
+
+/** A row left to fix, with the reasons it was not imported (one line, reasons joined by "; "). */
+export interface RowToFix {
+  input: ImportRowInput
+  reason: string
+}
+
+/**
+ * The rows left to fix as a CSV: the template's columns, so the file can be corrected and
+ * uploaded again (an upload ignores the last column), then a Reason column saying what is wrong.
+ */
+export function rowsToFixCsv(rows: readonly RowToFix[]): string {
+  const header = [...TEMPLATE_COLUMNS, translate('import.fix.reasonColumn')]
+  const line = ({ input, reason }: RowToFix) => [
+    input.productName,
+    input.affiliateUrl,
+    input.imageUrl,
+    CATEGORY_LABELS[input.category],
+    SEASON_LABELS[input.season],
+    ...OPTIONAL_COLUMNS.map((c) => input[c] ?? ''),
+    reason,
+  ]
+  return [header, ...rows.map(line)].map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('')
 }
 
 // Header words we recognise, compared without case, spaces, dashes, underscores or a

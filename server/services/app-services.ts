@@ -187,7 +187,13 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
         const origin = { clientAddress: request.clientAddress, userAgent: request.userAgent }
         const gate = await accounts.admin.check(request.auth, origin)
         if (gate.status === 'active') {
-          return { view: 'panel', session: gate.session, activity: await accounts.admin.recentActivity() }
+          const configured = (id: string) => integrationStatus.some((i) => i.id === id && i.configured)
+          return {
+            view: 'panel',
+            session: gate.session,
+            activity: await accounts.admin.recentActivity(),
+            suppliers: { retail: configured('retail'), wholesale: configured('wholesale') },
+          }
         }
         return { view: 'login', reason: gate.status }
       },

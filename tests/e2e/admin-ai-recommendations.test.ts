@@ -32,9 +32,9 @@ test('an administrator checks the AI recommendations, tests a sample profile and
 
   await page.getByRole('tab', { name: 'AI Recommendations' }).click()
   await expect(page.getByRole('heading', { name: 'AI Recommendation Manager' })).toBeVisible()
-  // The suite's server has no AI key: nothing is connected and the rule-based engine runs.
+  // The suite's server has no AI key: the service is not set up (grey, not a red Disconnected) and the rule-based engine runs.
   const aiService = page.locator('[data-stat="ai-service"]')
-  await expect(aiService).toContainText('Disconnected')
+  await expect(aiService).toContainText('Not set up')
   await expect(page.locator('[data-stat="products"] dd')).toHaveText(/^[1-9][\d,]*$/)
   // Other tests share the server and may store or drop lists meanwhile (a catalogue change
   // drops them all), so the counts are checked for shape, not for exact values.

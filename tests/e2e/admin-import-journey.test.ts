@@ -81,9 +81,11 @@ test('an administrator imports a CSV from the template and manages the new produ
   await expect(page.getByRole('button', { name: 'Stop Import' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Import Products' })).toBeDisabled()
   imports.images.release()
-  await expect(page.getByText(`Successfully imported ${VALID} products!`)).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(`Successfully imported ${VALID} products! ${bad.length} rows need fixing: they are still in the table.`)).toBeVisible({ timeout: 30_000 })
   await expect(banner).toBeHidden()
-  await expect(page.getByText('No products added yet')).toBeVisible()
+  // The rows to fix stay, each with its reason.
+  await expect(rows).toHaveCount(bad.length)
+  for (const [offset, message] of expected.entries()) await expect(rows.nth(offset).locator('li')).toHaveText([message])
 
   // Product Management: the new products by search, then by category.
   await page.getByRole('tab', { name: 'Product Management' }).click()

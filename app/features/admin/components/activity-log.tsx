@@ -51,7 +51,7 @@ export function ActivityLog({ initial }: { initial: AdminActivityEntry[] }) {
         <p className="mt-6 text-ink-soft">{t('admin.activity.empty')}</p>
       ) : (
         // The table scrolls inside its own box so the page never scrolls sideways.
-        <div className="mt-5 overflow-x-auto rounded-2xl ring-1 ring-line" tabIndex={0} role="region" aria-labelledby="activity-heading">
+        <div className="relative mt-5 overflow-x-auto rounded-2xl ring-1 ring-line" tabIndex={0} role="region" aria-labelledby="activity-heading">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="bg-cream text-xs tracking-wide text-ink-soft uppercase">
               <tr>

@@ -22,6 +22,7 @@ function StatusList({ items }: { items: StatusBadge[] }) {
           <div className="min-w-0">
             <p className="font-medium">{s.label}</p>
             <p className="text-sm break-words text-ink-soft">{s.detail}</p>
+            {s.tone === 'off' ? <p className="mt-1 text-xs text-ink-soft">{t('admin.settings.notSetUpDocs')}</p> : null}
           </div>
           <span className={`inline-flex shrink-0 items-center gap-2 self-start rounded-full px-3 py-1 text-xs font-semibold sm:self-center ${TONES[s.tone].badge}`}>
             <span aria-hidden="true" className={`h-2 w-2 rounded-full ${TONES[s.tone].dot}`} />

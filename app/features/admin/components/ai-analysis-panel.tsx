@@ -199,7 +199,7 @@ function AnalysisTable({
 }) {
   return (
     // The table scrolls inside its own box so the page never scrolls sideways.
-    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-line" role="region" aria-label={t('admin.aiAnalysis.tableLabel')} tabIndex={0}>
+    <div className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-line" role="region" aria-label={t('admin.aiAnalysis.tableLabel')} tabIndex={0}>
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">{t('admin.aiAnalysis.tableLabel')}</caption>
         <thead className="bg-cream text-xs tracking-wide text-ink-soft uppercase">

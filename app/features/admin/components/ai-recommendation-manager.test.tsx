@@ -98,11 +98,11 @@ const stat = (id: string) => document.querySelector(`[data-stat="${id}"]`)!.text
 it('shows the AI service state and the counts', async () => {
   render(<AiRecommendationManager />)
   await waitFor(() => expect(stat('products')).toContain('12'))
-  expect(stat('ai-service')).toContain('Disconnected')
+  expect(stat('ai-service')).toContain('Not set up')
   expect(stat('analysed')).toContain('3')
   expect(stat('precomputed')).toContain('4')
   expect(stat('precomputed')).toContain('2 unexpired')
-  expect(screen.getByText('No AI service is configured: analyses use the rule-based engine.')).toBeTruthy()
+  expect(screen.getByText('No AI service is set up, so analyses use the rule-based engine; the README’s Configuration section (AI_BASE_URL, AI_API_KEY) explains how to add one.')).toBeTruthy()
 })
 
 it('with an AI provider configured, says connected once the connection test succeeds', async () => {

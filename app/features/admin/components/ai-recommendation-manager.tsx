@@ -124,8 +124,10 @@ function StatusCard({
 }) {
   // Without an AI key nothing is connected; with one, "connected" is what the last test said.
   const configured = status?.engine.mode === 'ai'
-  const state = !status ? null : !configured || connection?.ok === false ? 'disconnected' : connection?.ok ? 'connected' : 'configured'
+  // Not configured is a choice, not a fault: a grey "Not set up", never a red "Disconnected".
+  const state = !status ? null : !configured ? 'notSetUp' : connection?.ok === false ? 'disconnected' : connection?.ok ? 'connected' : 'configured'
   const badge = {
+    notSetUp: 'bg-cream text-ink-soft ring-1 ring-line',
     connected: 'bg-sage/15 text-sage-deep',
     disconnected: 'bg-blush text-terracotta-dark',
     configured: 'bg-amber-100 text-amber-900',

@@ -184,8 +184,9 @@ function TopProducts({ view }: { view: EarningsView }) {
       <h3 id="earnings-top-heading" className="mb-2 font-semibold">
         {t('admin.earnings.topTitle')}
       </h3>
-      {/* The table scrolls inside its own box so the page never scrolls sideways. */}
-      <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-line" role="region" aria-labelledby="earnings-top-heading" tabIndex={0}>
+      {/* The table scrolls inside its own box so the page never scrolls sideways; the box is
+          positioned so a screen-reader-only (absolute) label inside is clipped with the rest. */}
+      <div className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-line" role="region" aria-labelledby="earnings-top-heading" tabIndex={0}>
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="bg-cream text-xs tracking-wide text-ink-soft uppercase">
             <tr>
@@ -240,7 +241,7 @@ function AffiliateTopProducts({ products }: { products: Extract<AffiliateSection
       {products.length === 0 ? (
         <p className="rounded-2xl bg-white px-4 py-6 text-sm text-ink-soft ring-1 ring-line">{t('admin.earnings.affiliateTopEmpty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-line" role="region" aria-labelledby="earnings-affiliate-top-heading" tabIndex={0}>
+        <div className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-line" role="region" aria-labelledby="earnings-affiliate-top-heading" tabIndex={0}>
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="bg-cream text-xs tracking-wide text-ink-soft uppercase">
               <tr>

@@ -107,7 +107,7 @@ function ProductActions({
 export function ProductTable({ items, selected, allOnPage, onTogglePage, onToggle, onSetActive, onDelete, onAttributes }: ProductListProps) {
   return (
     // The table scrolls inside its own box so the page never scrolls sideways.
-    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-line" role="region" aria-label={t('admin.products.title')} tabIndex={0}>
+    <div className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-line" role="region" aria-label={t('admin.products.title')} tabIndex={0}>
       <table className="w-full min-w-[52rem] text-left text-sm">
         <thead className="bg-cream text-xs tracking-wide text-ink-soft uppercase">
           <tr>
@@ -139,7 +139,7 @@ export function ProductTable({ items, selected, allOnPage, onTogglePage, onToggl
                 <div className="flex items-center gap-3">
                   <Thumb product={p} className="h-12 w-12 shrink-0 rounded-lg" />
                   <div className="min-w-0">
-                    <p className="line-clamp-2 font-medium">{p.name}</p>
+                    <p className="font-medium [overflow-wrap:anywhere]">{p.name}</p>
                     {p.tags.length > 0 ? (
                       <p className="mt-1 flex flex-wrap gap-1">
                         {p.tags.slice(0, 2).map((tag) => (
@@ -196,7 +196,7 @@ export function ProductGrid({ items, selected, allOnPage, onTogglePage, onToggle
               </span>
             </div>
             <div className="flex flex-1 flex-col p-4">
-              <h3 className="line-clamp-2 font-semibold">{p.name}</h3>
+              <h3 className="font-semibold [overflow-wrap:anywhere]">{p.name}</h3>
               <p className="mt-1 text-xs text-ink-soft">
                 {categoryLabel(p.category)} · <time dateTime={p.createdAt}>{DATE.format(new Date(p.createdAt))}</time>
               </p>

@@ -151,7 +151,7 @@ export function ProductManagement() {
         </p>
         {data && !loading ? (
           <p className="text-ink-soft">
-            {t('admin.products.summary', { total: data.catalogueTotal, filtered: data.total, page: data.page, pages: data.pageCount })}
+            {t('admin.products.summary', { shown: items.length, total: data.catalogueTotal, filtered: data.total, page: data.page, pages: data.pageCount })}
           </p>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { ImportPanel } from './import-panel.tsx'
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 /**
@@ -213,4 +214,84 @@ it('marks the cells the file’s reading changed; Undo puts the file’s text ba
   expect(rows()[0]!.getAttribute('data-status')).toBe('pending')
   expect(rows()[0]!.textContent).not.toContain('Choose a season')
   expect(rows()[0]!.textContent).toContain('“Knitwear” is not a category we know: set to Dresses')
+})
+
+it('offers a supplier only when its service is set up, and keeps the developer tools for the Diagnostics tab', async () => {
+  server()
+  renderPanel()
+  await screen.findByRole('button', { name: 'Upload CSV/Excel' })
+  expect(screen.queryByRole('button', { name: 'Add from retailer' })).toBeNull()
+  expect(screen.queryByRole('button', { name: 'Browse wholesale' })).toBeNull()
+  expect(screen.queryByRole('button', { name: 'Test Insert' })).toBeNull()
+  expect(screen.queryByRole('button', { name: 'Check Table' })).toBeNull()
+  cleanup()
+
+  const Stub = createRoutesStub([{ path: '/admin', Component: () => <ImportPanel suppliers={{ retail: true, wholesale: false }} /> }])
+  render(<Stub initialEntries={['/admin']} />)
+  await screen.findByRole('button', { name: 'Add from retailer' })
+  expect(screen.queryByRole('button', { name: 'Browse wholesale' })).toBeNull()
+})
+
+it('rows the import did not take stay in the table with their reasons, the message counts them, and they download as a CSV with a Reason', async () => {
+  const listeners: Record<string, (e: { data: string }) => void> = {}
+  vi.stubGlobal(
+    'EventSource',
+    class {
+      addEventListener(name: string, listener: (e: { data: string }) => void) {
+        listeners[name] = listener
+      }
+      close() {}
+    },
+  )
+  const started: unknown[] = []
+  const jobView = (over: object) => ({
+    id: 'job-2', status: 'running', totalRows: 2, processedRows: 0, succeededRows: 0, failedRows: 0, message: 'Importing product 0/2', result: null,
+    cancelRequested: false, createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T10:00:00.000Z', finishedAt: null, ...over,
+  })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+      if (url === '/api/admin/imports/latest') return json({ job: null })
+      if (url === '/api/admin/imports/validate') {
+        return json({ results: [{ status: 'valid', errors: [] }, { status: 'invalid', errors: [{ code: 'name-required', message: 'Product name is required' }] }, { status: 'valid', errors: [] }] })
+      }
+      if (url === '/api/admin/imports') {
+        started.push(JSON.parse(String(init.body)))
+        return json({ job: jobView({}) })
+      }
+      throw new Error(`unexpected request ${url}`)
+    }),
+  )
+  renderPanel()
+  fireEvent.click(await screen.findByRole('button', { name: 'Add your first product' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Add Row' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Add Row' }))
+  fireEvent.change(screen.getByLabelText('Product name, row 1'), { target: { value: 'Lands' } })
+  fireEvent.change(screen.getByLabelText('Product name, row 3'), { target: { value: 'Already there' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Validate All' }))
+  const rows = () => [...screen.getByRole('table').querySelectorAll('tbody tr')]
+  await waitFor(() => expect(rows()[1]!.getAttribute('data-status')).toBe('invalid'))
+  fireEvent.click(screen.getByRole('button', { name: 'Import Products' }))
+  await waitFor(() => expect(listeners['done']).toBeDefined())
+  expect((started[0] as { rows: Array<{ productName: string }> }).rows.map((r) => r.productName)).toEqual(['Lands', 'Already there'])
+
+  const done = jobView({
+    status: 'completed', processedRows: 2, succeededRows: 1, failedRows: 1, message: 'Import finished',
+    result: { alert: { tone: 'warning', message: 'Import finished: 1 succeeded, 1 failed. Failed: Already there' }, failures: [{ row: 2, name: 'Already there', reason: 'This affiliate link is already in the catalogue' }], invalid: 0, duplicates: 1 },
+  })
+  listeners['done']!({ data: JSON.stringify({ job: done }) })
+  await screen.findByText('Import finished: 1 succeeded, 1 failed. Failed: Already there 2 rows need fixing: they are still in the table.')
+  expect(rows().map((r) => r.getAttribute('data-status'))).toEqual(['invalid', 'invalid'])
+  expect(rows()[1]!.textContent).toContain('This affiliate link is already in the catalogue')
+
+  const blobs: Blob[] = []
+  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+  vi.stubGlobal('URL', Object.assign(Object.create(URL) as object, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:rows'), revokeObjectURL: () => {} }))
+  fireEvent.click(screen.getByRole('button', { name: 'Download rows with errors (2)' }))
+  const csv = await blobs[0]!.text()
+  expect(csv.split('\r\n')[0]).toMatch(/,Reason$/)
+  expect(csv).toContain('Product name is required')
+  expect(csv).toContain('Already there,,,Dresses,Spring,,,,,,,,This affiliate link is already in the catalogue')
+  expect(clicked).toHaveBeenCalledOnce()
 })

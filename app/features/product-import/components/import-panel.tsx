@@ -1,14 +1,15 @@
-import { Check, Download, PackageSearch, Plus, ShoppingBag, Square, Upload } from 'lucide-react'
-import { useCallback, useRef, useState } from 'react'
+import { Check, Download, FileWarning, PackageSearch, Plus, ShoppingBag, Square, Upload } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { ImportJobView } from '#core/import/import-job.ts'
 import type { ImportRowInput } from '#core/import/import-row.ts'
+import { rowsToFixCsv } from '#core/import/sheet-mapping.ts'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'
 import { useImportJob } from '../hooks/use-import-job.ts'
-import { EMPTY_ROW, type ImportAlert, useImportRows } from '../hooks/use-import-rows.ts'
+import { EMPTY_ROW, type ImportAlert, rowsAfterImport, rowsToFix, useImportRows } from '../hooks/use-import-rows.ts'
 import { type DiagnosticCheckView, importApi } from '../utils/import-api.ts'
 import { DiagnosticsResults } from './diagnostics-results.tsx'
 import { ImportTable, ImportTableRow } from './import-table.tsx'
@@ -16,13 +17,20 @@ import { RetailSearchDialog } from './retail-search-dialog.tsx'
 import { UploadDialog } from './upload-dialog.tsx'
 import { WholesaleBrowseDialog } from './wholesale-browse-dialog.tsx'
 
+/** Which supplier services are configured: their buttons show only then. */
+export interface SupplierAvailability {
+  retail: boolean
+  wholesale: boolean
+}
+
 /**
  * The Product Import tab: build a list of products (upload or by hand), validate them on
  * the server, and import the valid ones as a job whose progress streams back live. Cells
  * the file's reading changed are marked on their rows and can be undone; `onCatalogChange`
- * tells the rest of the page (the stat cards) when an import added products.
+ * tells the rest of the page (the stat cards) when an import added products. The rows an
+ * import did not land stay in the table, with their reasons, to fix or download.
  */
-export function ImportPanel({ onCatalogChange }: { onCatalogChange?: () => void }) {
+export function ImportPanel({ onCatalogChange, suppliers = { retail: false, wholesale: false } }: { onCatalogChange?: () => void; suppliers?: SupplierAvailability }) {
   const revalidator = useRevalidator()
   const [starting, setStarting] = useState(false)
   const [alert, setAlert] = useState<ImportAlert | null>(null)
@@ -32,13 +40,25 @@ export function ImportPanel({ onCatalogChange }: { onCatalogChange?: () => void 
   const [diagnosing, setDiagnosing] = useState(false)
   const tableRef = useRef<HTMLTableElement>(null)
   const { rows, setRows, openDetails, toggleDetails, validating, edit, undo, append, appendFromFile, validateAll } = useImportRows(setAlert)
+  // The keys of the rows this page sent to the running import, in the order sent.
+  const submitted = useRef<number[] | null>(null)
+  const currentRows = useRef(rows)
+  useEffect(() => {
+    currentRows.current = rows
+  }, [rows])
 
   const onFinished = useCallback(
     (job: ImportJobView) => {
       const result = job.result?.alert
-      if (result) setAlert(result)
+      const sent = submitted.current
+      submitted.current = null
+      // Only an import this page started changes its table (another administrator's does not).
+      if (sent) {
+        const left = rowsAfterImport(currentRows.current, sent, job)
+        setRows(left)
+        if (result) setAlert(left.length > 0 ? { ...result, message: `${result.message} ${t('import.fix.left', { count: left.length })}` } : result)
+      } else if (result) setAlert(result)
       if (job.succeededRows > 0) {
-        setRows([])
         void revalidator.revalidate()
         onCatalogChange?.()
       }
@@ -49,6 +69,18 @@ export function ImportPanel({ onCatalogChange }: { onCatalogChange?: () => void 
   const running = job?.status === 'running'
   const busy = validating || starting || running
   const validCount = rows.filter((r) => r.status === 'valid').length
+  const toFix = rowsToFix(rows)
+
+  function downloadRowsToFix() {
+    const url = URL.createObjectURL(new Blob([rowsToFixCsv(toFix)], { type: 'text/csv;charset=utf-8' }))
+    const link = document.createElement('a')
+    link.href = url
+    link.download = 'rows-to-fix.csv'
+    document.body.append(link)
+    link.click()
+    link.remove()
+    setTimeout(() => URL.revokeObjectURL(url), 1000)
+  }
 
   function addFromSupplier(added: ImportRowInput[]) {
     append(added)
@@ -58,22 +90,24 @@ export function ImportPanel({ onCatalogChange }: { onCatalogChange?: () => void 
   function addRow() {
     append([EMPTY_ROW])
     requestAnimationFrame(() => {
-      const inputs = tableRef.current?.querySelectorAll<HTMLInputElement>('input[data-field="name"]')
+      const inputs = tableRef.current?.querySelectorAll<HTMLTextAreaElement>('textarea[data-field="name"]')
       inputs?.[inputs.length - 1]?.focus()
     })
   }
 
   async function importProducts() {
-    const valid = rows.filter((r) => r.status === 'valid').map((r) => r.input)
+    const valid = rows.filter((r) => r.status === 'valid')
     if (valid.length === 0) {
       setAlert({ tone: 'warning', message: t('import.result.noValid') })
       return
     }
     setStarting(true)
     setAlert(null)
-    const result = await importApi.start(valid)
+    submitted.current = valid.map((r) => r.key)
+    const result = await importApi.start(valid.map((r) => r.input))
     setStarting(false)
     if (result.ok) return follow(result.data.job)
+    submitted.current = null
     if (result.status === 409) {
       // Another administrator's import is running: say so and show its live progress.
       setAlert({ tone: 'warning', message: result.message })
@@ -133,14 +167,18 @@ export function ImportPanel({ onCatalogChange }: { onCatalogChange?: () => void 
           <Plus aria-hidden="true" className="h-4 w-4" />
           {t('import.panel.addRow')}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setSupplierOpen('retail')} disabled={running}>
-          <ShoppingBag aria-hidden="true" className="h-4 w-4" />
-          {t('import.supplier.retailButton')}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => setSupplierOpen('wholesale')} disabled={running}>
-          <PackageSearch aria-hidden="true" className="h-4 w-4" />
-          {t('import.supplier.wholesaleButton')}
-        </Button>
+        {suppliers.retail ? (
+          <Button variant="secondary" size="sm" onClick={() => setSupplierOpen('retail')} disabled={running}>
+            <ShoppingBag aria-hidden="true" className="h-4 w-4" />
+            {t('import.supplier.retailButton')}
+          </Button>
+        ) : null}
+        {suppliers.wholesale ? (
+          <Button variant="secondary" size="sm" onClick={() => setSupplierOpen('wholesale')} disabled={running}>
+            <PackageSearch aria-hidden="true" className="h-4 w-4" />
+            {t('import.supplier.wholesaleButton')}
+          </Button>
+        ) : null}
       </div>
 
       {progress !== null ? (
@@ -210,6 +248,12 @@ export function ImportPanel({ onCatalogChange }: { onCatalogChange?: () => void 
           {starting ? <InlineSpinner className="h-4 w-4" /> : <Upload aria-hidden="true" className="h-4 w-4" />}
           {t('import.panel.importProducts')}
         </Button>
+        {toFix.length > 0 ? (
+          <Button variant="secondary" onClick={downloadRowsToFix} disabled={running}>
+            <FileWarning aria-hidden="true" className="h-4 w-4" />
+            {t('import.fix.download', { count: toFix.length })}
+          </Button>
+        ) : null}
         {running ? (
           <Button variant="ghost" onClick={() => void stopImport()} disabled={job?.cancelRequested}>
             <Square aria-hidden="true" className="h-4 w-4" />
@@ -223,12 +267,6 @@ export function ImportPanel({ onCatalogChange }: { onCatalogChange?: () => void 
         <div className="mt-3 flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" disabled={diagnosing} onClick={() => void runDiagnostics(['connection', 'migrations'])}>
             {t('diagnostics.testDatabase')}
-          </Button>
-          <Button size="sm" variant="secondary" disabled={diagnosing} onClick={() => void runDiagnostics(['write-test'])}>
-            {t('diagnostics.testInsert')}
-          </Button>
-          <Button size="sm" variant="secondary" disabled={diagnosing} onClick={() => void runDiagnostics(['tables', 'indexes'])}>
-            {t('diagnostics.checkTable')}
           </Button>
           <Button size="sm" variant="secondary" disabled={diagnosing} onClick={() => void runDiagnostics(undefined, 'optional')}>
             {t('diagnostics.fullDiagnostic')}
@@ -259,8 +297,10 @@ export function ImportPanel({ onCatalogChange }: { onCatalogChange?: () => void 
           setUploadOpen(false)
         }}
       />
-      <RetailSearchDialog open={supplierOpen === 'retail'} onOpenChange={(next) => setSupplierOpen(next ? 'retail' : null)} onAdd={addFromSupplier} />
-      <WholesaleBrowseDialog open={supplierOpen === 'wholesale'} onOpenChange={(next) => setSupplierOpen(next ? 'wholesale' : null)} onAdd={addFromSupplier} />
+      {suppliers.retail ? <RetailSearchDialog open={supplierOpen === 'retail'} onOpenChange={(next) => setSupplierOpen(next ? 'retail' : null)} onAdd={addFromSupplier} /> : null}
+      {suppliers.wholesale ? (
+        <WholesaleBrowseDialog open={supplierOpen === 'wholesale'} onOpenChange={(next) => setSupplierOpen(next ? 'wholesale' : null)} onAdd={addFromSupplier} />
+      ) : null}
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { Check, Trash2, Undo2, X } from 'lucide-react'
-import { Fragment, useId, type ReactNode } from 'react'
+import { Fragment, useId, useState, type ReactNode } from 'react'
+import { garmentDrawing } from '#core/catalog/garment-drawing.ts'
 import { isMessageKey, translate as t } from '#core/i18n/translate.ts'
 import type { CellChange } from '#core/import/cell-changes.ts'
 import type { ImportRowInput, ImportRowStatus } from '#core/import/import-row.ts'
@@ -131,6 +132,38 @@ function TextCell({ children }: { children: ReactNode }) {
   return <td className={TD}>{children}</td>
 }
 
+/** The drawing of a row's category: what its thumbnail shows with no image, or one that fails. */
+function categoryDrawing(category: CategoryId): string {
+  const svg = garmentDrawing(
+    { garmentType: null, category, silhouette: null, neckline: null, sleeve: null, length: null, leg: null, heel: null, pattern: null, primaryColour: null },
+    CATEGORY_LABELS[category],
+  )
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+}
+
+/**
+ * The row's image as a thumbnail, so a wrong picture shows before import. It is fetched once
+ * the server has found the row valid (its image checked), never while a link is being typed;
+ * until then, and for an image that does not load, the drawing of the row's category shows.
+ * Keyed by the URL by its parent, so a new URL tries again.
+ */
+function RowThumb({ url, category, checked }: { url: string; category: CategoryId; checked: boolean }) {
+  const [failed, setFailed] = useState(false)
+  const src = !checked || url.trim() === '' || failed ? categoryDrawing(category) : url
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      width={48}
+      height={60}
+      data-thumb={src === url ? 'image' : 'drawing'}
+      onError={() => setFailed(true)}
+      className="mt-0.5 h-[3.75rem] w-12 shrink-0 rounded-lg bg-cream object-cover ring-1 ring-line"
+    />
+  )
+}
+
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => [c, CATEGORY_LABELS[c]] as [CategoryId, string])
 const SEASON_OPTIONS = SEASONS.map((s) => [s, SEASON_LABELS[s]] as [SeasonId, string])
 
@@ -159,9 +192,9 @@ export function ImportTableRow({
   const details: ImportRowDetails = row.input
   const errors = [...undoneErrors(row.undone), ...row.errors]
   const describedBy = errors.length ? errorId : undefined
-  const text = (field: 'productName' | 'affiliateUrl' | 'imageUrl', key: 'name' | 'affiliate' | 'image', placeholder?: string) => (
+  const text = (field: 'affiliateUrl' | 'imageUrl', key: 'affiliate' | 'image', placeholder?: string) => (
     <input
-      {...(field === 'productName' ? { 'data-field': 'name' } : { type: 'url' })}
+      type="url"
       className={CELL}
       value={row.input[field]}
       placeholder={placeholder}
@@ -175,7 +208,23 @@ export function ImportTableRow({
   return (
     <Fragment>
       <tr className="border-t border-line bg-white align-top" data-status={row.status}>
-        <TextCell>{text('productName', 'name')}</TextCell>
+        <TextCell>
+          <div className="flex items-start gap-2">
+            <RowThumb key={row.input.imageUrl} url={row.input.imageUrl} category={row.input.category} checked={row.status === 'valid'} />
+            {/* A name wraps to show in full; a line break typed or pasted becomes a space. */}
+            <textarea
+              data-field="name"
+              rows={1}
+              className={`${CELL} field-sizing-content h-auto min-h-10 resize-none py-2 leading-snug break-words`}
+              value={row.input.productName}
+              aria-label={t('import.panel.field.name', { row: number })}
+              aria-describedby={describedBy}
+              required
+              disabled={disabled}
+              onChange={(e) => onEdit({ productName: e.target.value.replace(/[\r\n]+/g, ' ') })}
+            />
+          </div>
+        </TextCell>
         <TextCell>{text('affiliateUrl', 'affiliate', t('import.panel.affiliatePlaceholder'))}</TextCell>
         <TextCell>{text('imageUrl', 'image', t('import.panel.imagePlaceholder'))}</TextCell>
         <ChoiceCell
@@ -246,9 +295,9 @@ export function ImportTableRow({
  * cell in ImportTableRow, an optional one goes into the row's details (import-row-details.tsx).
  */
 const COLUMNS = [
-  { id: 'name', width: 'w-[18%]' },
-  { id: 'affiliate', width: 'w-[15%]' },
-  { id: 'image', width: 'w-[15%]' },
+  { id: 'name', width: 'w-[24%]' },
+  { id: 'affiliate', width: 'w-[13%]' },
+  { id: 'image', width: 'w-[13%]' },
   { id: 'category', width: 'w-[11rem]' },
   { id: 'season', width: 'w-[10rem]' },
   { id: 'status', width: 'w-[11rem]' },
@@ -262,7 +311,7 @@ const COLUMNS = [
  */
 export function ImportTable({ tableRef, children }: { tableRef: React.Ref<HTMLTableElement>; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-2xl ring-1 ring-line">
+    <div className="relative overflow-x-auto rounded-2xl ring-1 ring-line">
       <table ref={tableRef} className="w-full min-w-[56rem] table-fixed border-collapse bg-white text-left text-sm" aria-label={t('import.panel.tableLabel')}>
         <colgroup>
           {COLUMNS.map((c) => (

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { CellChange } from '#core/import/cell-changes.ts'
+import { IMPORT_FAILURES_KEPT, type ImportJobView } from '#core/import/import-job.ts'
 import type { ImportRowError, ImportRowInput } from '#core/import/import-row.ts'
 import { OPTIONAL_COLUMNS, type OptionalColumn } from '#core/import/optional-columns.ts'
-import type { RowChange, TableRow } from '../components/import-table.tsx'
+import { type RowChange, type TableRow, undoneErrors } from '../components/import-table.tsx'
 import { importApi } from '../utils/import-api.ts'
 
 export type ImportAlert = { tone: 'success' | 'warning' | 'error' | 'info'; message: string }
@@ -24,6 +25,40 @@ function rowsFromFile(rows: ImportRowInput[], changes: CellChange[]): TableRow[]
   const byRow = new Map<number, RowChange[]>()
   for (const { row, ...change } of changes) byRow.set(row, [...(byRow.get(row) ?? []), change])
   return rows.map((input, i) => newRow(input, byRow.get(i)))
+}
+
+/**
+ * The table once an import this page started has ended: the rows that landed leave it, and
+ * every other row stays to be fixed. `submitted` holds the keys of the rows sent, in the order
+ * sent (the job's failures number them from 1). The server imports its valid rows in that
+ * order and lists each row it did not land, so the rows that landed are the first
+ * `succeededRows` of the sent rows it does not list; a row it lists keeps the server's reason,
+ * and a row a stop left unsent goes back to Pending. When the job's list of failures was cut
+ * short (more than IMPORT_FAILURES_KEPT), which rows landed cannot be told: they all stay, Pending,
+ * and validating them again names the ones now in the catalogue.
+ */
+export function rowsAfterImport(rows: readonly TableRow[], submitted: readonly number[], job: ImportJobView): TableRow[] {
+  const failures = job.result?.failures ?? []
+  const reasons = new Map<number, string>()
+  for (const f of failures) if (submitted[f.row - 1] !== undefined) reasons.set(submitted[f.row - 1]!, f.reason)
+  const unknown = failures.length >= IMPORT_FAILURES_KEPT
+  const landed = unknown ? new Set<number>() : new Set(submitted.filter((key) => !reasons.has(key)).slice(0, job.succeededRows))
+  const sent = new Set(submitted)
+  return rows
+    .filter((r) => !landed.has(r.key))
+    .map((r) => {
+      const reason = reasons.get(r.key)
+      if (reason !== undefined) return { ...r, status: 'invalid' as const, errors: [reason] }
+      return sent.has(r.key) ? { ...r, status: 'pending' as const, errors: [] } : r
+    })
+}
+
+/** The rows with errors, each with its reasons on one line: what "Download rows with errors" writes. */
+export function rowsToFix(rows: readonly TableRow[]): Array<{ input: ImportRowInput; reason: string }> {
+  return rows
+    .map((r) => ({ row: r, errors: [...undoneErrors(r.undone), ...r.errors, ...Object.values(r.cellErrors)] }))
+    .filter(({ row, errors }) => row.status === 'invalid' || errors.length > 0)
+    .map(({ row, errors }) => ({ input: row.input, reason: [...new Set(errors)].join('; ') }))
 }
 
 /**
