@@ -55,11 +55,14 @@ export type AddOneResult =
 export type StartResult = { ok: true; job: ImportJobView } | { ok: false; reason: 'already-running'; job: ImportJobView }
 
 export interface ProductImport {
-  /** Every rule, on the server: format, duplicates (catalogue and earlier rows), and the image HEAD check. */
+  /**
+   * Every rule, on the server: format, duplicates (catalogue and earlier rows, unless
+   * `ignoreCatalog`), and the image HEAD check (unless `checkImages` is false).
+   */
   validate(
     rows: readonly ImportRowInput[],
     onChunk?: (done: number, total: number) => Promise<void>,
-    options?: { ignoreCatalog?: boolean },
+    options?: { ignoreCatalog?: boolean; checkImages?: boolean },
   ): Promise<ImportRowResult[]>
   /** Records a job and runs it in the background; progress and result are read from the job. */
   start(rows: readonly ImportRowInput[], actor: AdminActor, origin: RequestOrigin): Promise<StartResult>
@@ -98,7 +101,7 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
   async function validate(
     rows: readonly ImportRowInput[],
     onChunk?: (done: number, total: number) => Promise<void>,
-    options: { ignoreCatalog?: boolean } = {},
+    options: { ignoreCatalog?: boolean; checkImages?: boolean } = {},
   ) {
     const keys = rows.map((r) => affiliateUrlKey(r.affiliateUrl)).filter((k): k is string => k !== null)
     const catalogKeys = options.ignoreCatalog ? new Set<string>() : await findExistingAffiliateKeys(deps.db, keys)
@@ -106,7 +109,8 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
     // Cached answers are copied in first, so one expiring mid-run cannot turn into a failure.
     const answers = new Map<string, boolean>()
     const urls: string[] = []
-    for (const url of imageUrlsToCheck(rows)) {
+    // An edit that keeps its image does not ask the image's host again (checkImages: false).
+    for (const url of options.checkImages === false ? [] : imageUrlsToCheck(rows)) {
       const cached = imageCache.get(url)
       if (cached === undefined) urls.push(url)
       else answers.set(url, cached)
@@ -122,7 +126,7 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
     return validateImportRows(rows, {
       allowedHosts: deps.config.affiliateHosts,
       catalogKeys,
-      imageReachable: (url) => answers.get(url) ?? false,
+      imageReachable: (url) => answers.get(url) ?? options.checkImages === false,
     })
   }
 
