@@ -2,12 +2,9 @@ import type { Kysely } from 'kysely'
 import { applyEdit, CHANGES_SHOWN, editErrors, editValuesOf, type ProductEditInput, type ProductEditView, touchedFields } from '#core/admin/product-edit.ts'
 import { affiliateUrlKey } from '#core/catalog/affiliate-url.ts'
 import type { Product } from '#core/catalog/product.ts'
-import { garmentTextOf, readGarment } from '#core/garment/read-garment.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { enqueueProducts } from '#db/repositories/ai-queue-repository.ts'
-import { upsertReadAttributes } from '#db/repositories/product-attributes-repository.ts'
-import { insertProductChanges, listProductChanges } from '#db/repositories/product-changes-repository.ts'
-import { findOtherProductWithAffiliateKey, updateProductDetails } from '#db/repositories/product-management-repository.ts'
+import { listProductChanges, writeProductEdit } from '#db/repositories/product-changes-repository.ts'
+import { findOtherProductWithAffiliateKey } from '#db/repositories/product-management-repository.ts'
 import { findProductById } from '#db/repositories/products-repository.ts'
 import type { Database } from '#db/schema.ts'
 import { ApiError } from '../errors.ts'
@@ -67,11 +64,7 @@ export function createProductEditing(deps: {
       const now = clock()
       const at = now.toISOString()
       await db.transaction().execute(async (trx) => {
-        if (!(await updateProductDetails(trx, id, next, at))) throw new ApiError(404, 'product-not-found', translate('admin.products.notFound'))
-        // Overrides are never touched by this upsert: a correction outlives the new reading.
-        await upsertReadAttributes(trx, [{ productId: id, read: readGarment(garmentTextOf(next)), method: 'rule-based', model: null, analysedAt: at }], at)
-        await enqueueProducts(trx, [id], { priority: IMPORT_QUEUE_PRIORITY, now: at })
-        await insertProductChanges(trx, id, changes, ctx.actor, at)
+        if (!(await writeProductEdit(trx, id, { next, changes }, { by: ctx.actor, at, priority: IMPORT_QUEUE_PRIORITY }))) throw new ApiError(404, 'product-not-found', translate('admin.products.notFound'))
         await logAdminActivity(trx, {
           ...ctx,
           action: 'PRODUCT_UPDATE',

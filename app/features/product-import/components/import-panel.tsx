@@ -31,7 +31,7 @@ export function ImportPanel({ onCatalogChange }: { onCatalogChange?: () => void 
   const [diagnostics, setDiagnostics] = useState<DiagnosticCheckView[] | null>(null)
   const [diagnosing, setDiagnosing] = useState(false)
   const tableRef = useRef<HTMLTableElement>(null)
-  const { rows, setRows, openDetails, toggleDetails, validating, edit, undo, append, appendFromFile, validateAll } = useImportRows(setAlert)
+  const { rows, setRows, openDetails, toggleDetails, validating, edit, undo, append, appendFromFile, validateAll, chooseUpdate } = useImportRows(setAlert)
 
   const onFinished = useCallback(
     (job: ImportJobView) => {
@@ -49,6 +49,7 @@ export function ImportPanel({ onCatalogChange }: { onCatalogChange?: () => void 
   const running = job?.status === 'running'
   const busy = validating || starting || running
   const validCount = rows.filter((r) => r.status === 'valid').length
+  const updateCount = rows.filter((r) => r.existing && r.update).length
 
   function addFromSupplier(added: ImportRowInput[]) {
     append(added)
@@ -65,13 +66,15 @@ export function ImportPanel({ onCatalogChange }: { onCatalogChange?: () => void 
 
   async function importProducts() {
     const valid = rows.filter((r) => r.status === 'valid').map((r) => r.input)
-    if (valid.length === 0) {
+    // Rows whose link is in the catalogue and that she chose to update go after the new ones.
+    const updates = rows.filter((r) => r.existing && r.update).map((r) => r.input)
+    if (valid.length === 0 && updates.length === 0) {
       setAlert({ tone: 'warning', message: t('import.result.noValid') })
       return
     }
     setStarting(true)
     setAlert(null)
-    const result = await importApi.start(valid)
+    const result = await importApi.start([...valid, ...updates], updates.map((_, i) => valid.length + i))
     setStarting(false)
     if (result.ok) return follow(result.data.job)
     if (result.status === 409) {
@@ -194,6 +197,7 @@ export function ImportPanel({ onCatalogChange }: { onCatalogChange?: () => void 
                   onEdit={(change) => edit(row.key, change)}
                   onUndo={(column) => undo(row.key, column)}
                   onRemove={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                  onChooseUpdate={(update) => chooseUpdate(row.key, update)}
                 />
               ))}
             </ImportTable>
@@ -206,7 +210,7 @@ export function ImportPanel({ onCatalogChange }: { onCatalogChange?: () => void 
           {validating ? <InlineSpinner className="h-4 w-4" /> : <Check aria-hidden="true" className="h-4 w-4" />}
           {validating ? t('import.panel.validating') : t('import.panel.validateAll')}
         </Button>
-        <Button onClick={() => void importProducts()} disabled={busy || validCount === 0}>
+        <Button onClick={() => void importProducts()} disabled={busy || validCount + updateCount === 0}>
           {starting ? <InlineSpinner className="h-4 w-4" /> : <Upload aria-hidden="true" className="h-4 w-4" />}
           {t('import.panel.importProducts')}
         </Button>

@@ -45,7 +45,7 @@ export function useImportRows(onAlert: (alert: ImportAlert | null) => void) {
       all.map((r) => {
         if (r.key !== key) return r
         const undone = Object.fromEntries(Object.entries(r.undone).filter(([column]) => !edited.includes(column)))
-        return { ...r, input: { ...r.input, ...change }, status: 'pending', errors: [], cellErrors: {}, changes: r.changes.filter((c) => !edited.includes(c.column)), undone }
+        return { ...r, input: { ...r.input, ...change }, status: 'pending', errors: [], cellErrors: {}, changes: r.changes.filter((c) => !edited.includes(c.column)), undone, existing: undefined, update: false }
       }),
     )
   }
@@ -90,11 +90,19 @@ export function useImportRows(onAlert: (alert: ImportAlert | null) => void) {
         const checked = byKey.get(r.key)
         // A row edited while the check ran keeps its Pending state: the answer is about its old text.
         if (!checked?.outcome || checked.input !== r.input) return r
-        return { ...r, status: checked.outcome.status, errors: checked.outcome.errors.map((e) => e.message), cellErrors: optionalCellErrors(checked.outcome.errors) }
+        const { existing } = checked.outcome
+        // Only a row refused for its link alone, that would change something, may update.
+        const updatable = existing && existing.changes.length > 0 && checked.outcome.errors.every((e) => e.code === 'duplicate-in-catalog') ? existing : undefined
+        return { ...r, status: checked.outcome.status, errors: checked.outcome.errors.map((e) => e.message), cellErrors: optionalCellErrors(checked.outcome.errors), existing: updatable, update: false }
       }),
     )
     const withCellErrors = snapshot.filter((r, i) => result.data.results[i]?.errors.some((e) => (OPTIONAL_COLUMNS as readonly string[]).includes(e.column)))
     if (withCellErrors.length > 0) setOpenDetails((open) => new Set([...open, ...withCellErrors.map((r) => r.key)]))
+  }
+
+  /** Her choice for a row whose link is in the catalogue: update the product, or skip the row. */
+  function chooseUpdate(key: number, update: boolean) {
+    setRows((all) => all.map((r) => (r.key === key && r.existing ? { ...r, update } : r)))
   }
 
   function toggleDetails(key: number) {
@@ -105,5 +113,5 @@ export function useImportRows(onAlert: (alert: ImportAlert | null) => void) {
     })
   }
 
-  return { rows, setRows, openDetails, toggleDetails, validating, edit, undo, append, appendFromFile, validateAll }
+  return { rows, setRows, openDetails, toggleDetails, validating, edit, undo, append, appendFromFile, validateAll, chooseUpdate }
 }
