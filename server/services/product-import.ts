@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely'
 import { LRUCache } from 'lru-cache'
-import { applyEdit } from '#core/admin/product-edit.ts'
+import { applyEdit, type EditableProduct, editValuesOf } from '#core/admin/product-edit.ts'
 import { affiliateUrlKey } from '#core/catalog/affiliate-url.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { IMPORT_FAILURES_KEPT, type ImportFailure, type ImportJobView } from '#core/import/import-job.ts'
 import type { SingleProductInput } from '#core/import/import-request.ts'
 import { type ImportColumn, imageUrlsToCheck, type ImportRowInput, type ImportRowResult, validateImportRows } from '#core/import/import-row.ts'
 import { importAlert } from '#core/import/import-summary.ts'
+import { OPTIONAL_COLUMNS } from '#core/import/optional-columns.ts'
 import { type ImportedProduct, toImportedProduct } from '#core/import/imported-product.ts'
 import {
   findExistingAffiliateKeys,
@@ -93,11 +94,15 @@ export interface ProductImport {
 }
 
 /**
- * A re-imported row as an edit of the product it found: the link is how the row found it
- * (the same link, perhaps spelled another way), so the stored link stays.
+ * A re-imported row as an edit of the product it found. The link is how the row found it (the
+ * same link, perhaps spelled another way), so the stored link stays; an empty optional cell
+ * leaves its field as it is (a file need not carry every column), so a re-import never wipes a
+ * price or a description it did not mention.
  */
-function asUpdateOf(product: { affiliateUrl: string }, row: ImportRowInput): ImportRowInput {
-  return { ...row, affiliateUrl: product.affiliateUrl }
+function asUpdateOf(product: EditableProduct, row: ImportRowInput): ImportRowInput {
+  const stored = editValuesOf(product)
+  const kept = Object.fromEntries(OPTIONAL_COLUMNS.filter((c) => (row[c] ?? '').trim() === '').map((c) => [c, stored[c]]))
+  return { ...row, ...kept, affiliateUrl: product.affiliateUrl }
 }
 
 /** Thrown from the validation progress callback when Stop was pressed. */

@@ -24,7 +24,7 @@ it('a row whose link is in the catalogue shows the fields it would change; chose
             {
               status: 'invalid',
               errors: [{ code: 'duplicate-in-catalog', column: 'affiliateUrl', message: 'This affiliate link is already in the catalogue' }],
-              existing: { productId: 'p1', name: 'Linen Dress', changes: [{ field: 'productName', from: 'Linen Dress', to: 'Linen Dress, Sage' }, { field: 'price', from: '80', to: '' }] },
+              existing: { productId: 'p1', name: 'Linen Dress', changes: [{ field: 'productName', from: 'Linen Dress', to: 'Linen Dress, Sage' }, { field: 'price', from: '80', to: '64.5' }] },
             },
           ],
         })
@@ -49,7 +49,7 @@ it('a row whose link is in the catalogue shows the fields it would change; chose
 
   await screen.findByText('Already in the catalogue as "Linen Dress". This row would change:')
   screen.getByText('Name: Linen Dress → Linen Dress, Sage')
-  screen.getByText('Price: 80 → (empty)')
+  screen.getByText('Price: 80 → 64.5')
   const importButton = screen.getByRole('button', { name: 'Import Products' }) as HTMLButtonElement
   // Skipped unless she chooses to update it.
   expect(importButton.disabled).toBe(true)

@@ -329,13 +329,12 @@ function ExistingPreview({ existing, number, update, disabled, onChoose }: { exi
   return (
     <div className="mt-2 space-y-1 text-xs break-words">
       <p className="font-medium">{t('import.panel.existing.changes', { name: existing.name })}</p>
-      <ul className="space-y-0.5">
-        {existing.changes.map((c) => (
-          <li key={c.field}>
-            {t(`admin.products.field.${c.field}`)}: {shown(c.from)} → {shown(c.to)}
-          </li>
-        ))}
-      </ul>
+      {/* Lines, not a list: the row's list is its errors. */}
+      {existing.changes.map((c) => (
+        <p key={c.field}>
+          {t(`admin.products.field.${c.field}`)}: {shown(c.from)} → {shown(c.to)}
+        </p>
+      ))}
       <label className="flex items-center gap-2 pt-1">
         <input type="checkbox" className="h-4 w-4 accent-terracotta" checked={update} disabled={disabled} onChange={(e) => onChoose(e.target.checked)} />
         {t('import.panel.existing.update', { row: number })}
