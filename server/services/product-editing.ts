@@ -54,9 +54,9 @@ export function createProductEditing(deps: {
       const [result] = await deps.imports.validate([input], undefined, { ignoreCatalog: true, checkImages: touched.has('imageUrl') })
       const issues = editErrors(result!.errors, touched).map((e) => ({ path: e.column, message: e.message }))
       const key = affiliateUrlKey(input.affiliateUrl)
-      if (touched.has('affiliateUrl') && key !== null && (await findOtherProductWithAffiliateKey(db, key, id))) {
-        issues.push({ path: 'affiliateUrl', message: translate('import.error.duplicateInCatalog') })
-      }
+      const linkTaken = async () => touched.has('affiliateUrl') && key !== null && (await findOtherProductWithAffiliateKey(db, key, id)) !== null
+      const duplicate = { path: 'affiliateUrl' as const, message: translate('import.error.duplicateInCatalog') }
+      if (await linkTaken()) issues.push(duplicate)
       if (issues.length > 0) throw new ApiError(400, 'validation-failed', issues[0]!.message, issues)
 
       const { next, changes } = applyEdit(before, input)
@@ -71,6 +71,10 @@ export function createProductEditing(deps: {
           details: { productId: id, name: next.name, fields: changes.map((c) => c.field) },
           now,
         })
+      }).catch(async (err: unknown) => {
+        // Another edit or import took the same link meanwhile: the unique key refused this one.
+        if (!(err instanceof ApiError) && (await linkTaken())) throw new ApiError(400, 'validation-failed', duplicate.message, [duplicate])
+        throw err
       })
       deps.recommendations.clearCache()
       deps.onQueued?.()
