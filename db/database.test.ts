@@ -29,6 +29,7 @@ const TABLES = [
   'app_secrets',
   'blueprint_shares',
   'wishlist_shares',
+  'product_changes',
   'shopper_signals',
 ]
 

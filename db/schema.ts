@@ -400,6 +400,20 @@ export interface WishlistSharesTable {
   revoked_at: Timestamp | null
 }
 
+/** One field of a product changed by an administrator (issue 28): the edit form's text before and after. */
+export interface ProductChangesTable {
+  id: string
+  product_id: string
+  /** The import column the field is edited as (`productName`, `price`, ...). */
+  field: string
+  old_value: string | null
+  new_value: string | null
+  admin_user_id: string | null
+  /** The administrator's e-mail as the activity log shows it. */
+  admin_username: string
+  changed_at: Timestamp
+}
+
 export interface Database {
   products: ProductsTable
   product_ai_analysis: ProductAiAnalysisTable
@@ -426,6 +440,7 @@ export interface Database {
   app_secrets: AppSecretsTable
   blueprint_shares: BlueprintSharesTable
   wishlist_shares: WishlistSharesTable
+  product_changes: ProductChangesTable
   shopper_signals: ShopperSignalsTable
 }
 

@@ -157,7 +157,7 @@ export function createApp(deps: AppDeps) {
     adminApi(accounts.admin, {
       '/imports': importsApi(backOffice.imports, backOffice.importFiles),
       '/diagnostics': diagnosticsApi(backOffice.diagnostics),
-      '/products': adminProductsApi(backOffice.products, backOffice.attributes),
+      '/products': adminProductsApi(backOffice.products, backOffice.attributes, backOffice.editing),
       '/user-data': adminUserDataApi(backOffice.userData),
       '/settings': adminSettingsApi(backOffice.settings),
       '/ai': adminAiApi(backOffice.ai),

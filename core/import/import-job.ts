@@ -20,6 +20,8 @@ export interface ImportJobResult {
   failures: ImportFailure[]
   invalid: number
   duplicates: number
+  /** Rows whose link was in the catalogue and that updated its product (absent before issue 28). */
+  updated?: number
 }
 
 export const IMPORT_FAILURES_KEPT = 100

@@ -23,9 +23,17 @@ export const importRowSchema = z.object({
   styleTags: cell.optional(),
 })
 
-/** The body of "validate rows" and "start an import". */
+/**
+ * The body of "validate rows" and "start an import". `updateRows` (start only) lists the rows
+ * (0-based) whose link is already in the catalogue and which update that product instead of
+ * being skipped; every other such row is skipped.
+ */
 export const importRowsRequestSchema = z.object({
   rows: z.array(importRowSchema).min(1).max(IMPORT_LIMITS.maxRows, { message: `One import takes at most ${IMPORT_LIMITS.maxRows} products.` }),
+  updateRows: z
+    .array(z.number().int().min(0).max(IMPORT_LIMITS.maxRows - 1))
+    .max(IMPORT_LIMITS.maxRows)
+    .optional(),
 })
 
 /** Add Product in Product Management: one import row, optional cells included, under the same rules. */

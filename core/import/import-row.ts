@@ -62,6 +62,19 @@ export interface ImportRowError {
 export interface ImportRowResult {
   status: 'valid' | 'invalid'
   errors: ImportRowError[]
+  /**
+   * Set when the row's link is already in the catalogue (its error is `duplicate-in-catalog`):
+   * the product, and the fields the row would change, as the edit form and its log show them.
+   * Listed among an import's `updateRows`, such a row updates the product instead.
+   */
+  existing?: ExistingProduct
+}
+
+/** The catalogue's product behind a row whose link it already holds (issue 28, re-import updates). */
+export interface ExistingProduct {
+  productId: string
+  name: string
+  changes: Array<{ field: ImportColumn; from: string; to: string }>
 }
 
 /** Limits of one import; the upload and the API refuse anything larger with a message that says so. */

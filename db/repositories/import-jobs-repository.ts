@@ -1,10 +1,12 @@
 import type { Kysely, Transaction } from 'kysely'
 import { IMPORT_JOB_STATUSES, type ImportJobResult, type ImportJobStatus, type ImportJobView } from '#core/import/import-job.ts'
+import type { Product } from '#core/catalog/product.ts'
 import type { ImportedProduct } from '#core/import/imported-product.ts'
 import { parseBooleanColumn, parseJsonColumn } from '../json-column.ts'
 import type { Database, NewProduct } from '../schema.ts'
 import { enqueueProducts } from './ai-queue-repository.ts'
 import { readAndStoreAttributes } from './product-attributes-repository.ts'
+import { toProduct } from './products-repository.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 type ImportJobRow = Database['import_jobs']
@@ -149,6 +151,17 @@ export async function findExistingAffiliateKeys(db: Db, keys: readonly string[])
   for (let i = 0; i < unique.length; i += KEY_CHUNK) {
     const rows = await db.selectFrom('products').select('affiliate_url_key').where('affiliate_url_key', 'in', unique.slice(i, i + KEY_CHUNK)).execute()
     for (const r of rows) found.add(r.affiliate_url_key)
+  }
+  return found
+}
+
+/** The catalogue's products holding these affiliate URL keys, by key. */
+export async function findProductsByAffiliateKeys(db: Db, keys: readonly string[]): Promise<Map<string, Product>> {
+  const found = new Map<string, Product>()
+  const unique = [...new Set(keys)]
+  for (let i = 0; i < unique.length; i += KEY_CHUNK) {
+    const rows = await db.selectFrom('products').selectAll().where('affiliate_url_key', 'in', unique.slice(i, i + KEY_CHUNK)).execute()
+    for (const r of rows) found.set(r.affiliate_url_key, toProduct(r))
   }
   return found
 }

@@ -1,5 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction, sql } from 'kysely'
 import { type AdminProductStats, type ProductStatusFilter, UNKNOWN_BRAND } from '#core/admin/product-management.ts'
+import type { EditableProduct } from '#core/admin/product-edit.ts'
+import { affiliateUrlKey } from '#core/catalog/affiliate-url.ts'
 import type { Product } from '#core/catalog/product.ts'
 import type { Database } from '../schema.ts'
 import { toProduct } from './products-repository.ts'
@@ -150,4 +152,39 @@ export async function deleteProductsByIds(db: Db, ids: readonly string[]): Promi
     )
     .execute()
   return found.map((r) => ({ id: r.id, name: r.product_name }))
+}
+
+/**
+ * Writes an edited product's fields (issue 28); the catalogue version's trigger sees the
+ * write. False when the product does not exist.
+ */
+export async function updateProductDetails(db: Db, id: string, p: EditableProduct, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({
+      product_name: p.name,
+      brand: p.brand,
+      category: p.category,
+      affiliate_url: p.affiliateUrl,
+      affiliate_url_key: affiliateUrlKey(p.affiliateUrl) ?? p.affiliateUrl,
+      images: JSON.stringify(p.images.map((i) => ({ url: i.url, color: i.color, is_primary: i.isPrimary }))),
+      description: p.description,
+      material: p.material,
+      tags: JSON.stringify(p.tags),
+      colors_available: JSON.stringify(p.colors),
+      price: p.price,
+      currency: p.currency,
+      seasons: JSON.stringify(p.seasons),
+      styles: JSON.stringify(p.styles),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** The product other than `exceptId` whose affiliate link has this key, if any. */
+export async function findOtherProductWithAffiliateKey(db: Db, key: string, exceptId: string): Promise<string | null> {
+  const row = await db.selectFrom('products').select('id').where('affiliate_url_key', '=', key).where('id', '<>', exceptId).executeTakeFirst()
+  return row?.id ?? null
 }

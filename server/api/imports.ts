@@ -55,7 +55,8 @@ export function importsApi(imports: ProductImport, files: ImportFileReader) {
     .post('/', rowsBodyLimit, zValidator('json', importRowsRequestSchema, validationHook), async (c) => {
       const actor = c.var.admin.actor
       const origin = { clientAddress: c.var.clientAddress, userAgent: c.var.userAgent }
-      const started = await imports.start(c.req.valid('json').rows, actor, origin)
+      const { rows, updateRows } = c.req.valid('json')
+      const started = await imports.start(rows, actor, origin, updateRows ? { updateRows } : {})
       if (!started.ok) throw new ApiError(409, 'conflict', t('import.job.alreadyRunning'), undefined, { jobId: started.job.id })
       return c.json({ job: started.job }, 202)
     })

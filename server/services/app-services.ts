@@ -25,6 +25,7 @@ import { createNewsletterService } from './newsletter.ts'
 import { createOutboundClicks } from './outbound-clicks.ts'
 import { createPartnerPicks, type PartnerPicks } from './partner-picks.ts'
 import { createProductAttributes, type ProductAttributes } from './product-attributes.ts'
+import { createProductEditing, type ProductEditing } from './product-editing.ts'
 import { createProductImport, type ProductImport } from './product-import.ts'
 import { createProductManagement, type ProductManagement } from './product-management.ts'
 import { createRecommendationManager, type RecommendationManager } from './recommendation-manager.ts'
@@ -62,6 +63,8 @@ export interface BackOffice {
   products: ProductManagement
   /** An administrator's corrections of a product's garment attributes. */
   attributes: ProductAttributes
+  /** Editing a product's fields, with its change log (issue 28). */
+  editing: ProductEditing
   userData: UserDataValidation
   settings: AdminSettings
   earnings: Earnings
@@ -209,6 +212,16 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
     backOffice: {
       products: createProductManagement({ db, clock: now }),
       attributes: createProductAttributes({ db, recommendations, clock: now }),
+      editing: createProductEditing({
+        db,
+        imports,
+        recommendations,
+        clock: now,
+        // An edited product is read again by the model too, when one is configured.
+        onQueued: () => {
+          if (config.nodeEnv !== 'test') ai.worker.kick()
+        },
+      }),
       userData: createUserDataValidation({ db, clock: now }),
       settings: createAdminSettings({ config, database, mailer, integrations: () => integrationStatus, clock: now }),
       earnings: createEarnings({ db, affiliate: integrations.affiliate, logger, clock: now }),

@@ -1,14 +1,17 @@
 import type { Kysely } from 'kysely'
 import { LRUCache } from 'lru-cache'
+import { applyEdit, type EditableProduct, editValuesOf } from '#core/admin/product-edit.ts'
 import { affiliateUrlKey } from '#core/catalog/affiliate-url.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { IMPORT_FAILURES_KEPT, type ImportFailure, type ImportJobView } from '#core/import/import-job.ts'
 import type { SingleProductInput } from '#core/import/import-request.ts'
 import { type ImportColumn, imageUrlsToCheck, type ImportRowInput, type ImportRowResult, validateImportRows } from '#core/import/import-row.ts'
 import { importAlert } from '#core/import/import-summary.ts'
+import { OPTIONAL_COLUMNS } from '#core/import/optional-columns.ts'
 import { type ImportedProduct, toImportedProduct } from '#core/import/imported-product.ts'
 import {
   findExistingAffiliateKeys,
+  findProductsByAffiliateKeys,
   findImportJob,
   findLatestImportJob,
   findRunningImportJob,
@@ -22,6 +25,7 @@ import {
   updateImportJobProgress,
 } from '#db/repositories/import-jobs-repository.ts'
 import type { JobLease, JobLeases } from '#db/job-leases.ts'
+import { writeProductEdit } from '#db/repositories/product-changes-repository.ts'
 import type { Database } from '#db/schema.ts'
 import type { ImageChecker } from '#integrations/http/image-check.ts'
 import type { ImportsConfig } from '../config.ts'
@@ -55,14 +59,21 @@ export type AddOneResult =
 export type StartResult = { ok: true; job: ImportJobView } | { ok: false; reason: 'already-running'; job: ImportJobView }
 
 export interface ProductImport {
-  /** Every rule, on the server: format, duplicates (catalogue and earlier rows), and the image HEAD check. */
+  /**
+   * Every rule, on the server: format, duplicates (catalogue and earlier rows, unless
+   * `ignoreCatalog`), and the image HEAD check (unless `checkImages` is false).
+   */
   validate(
     rows: readonly ImportRowInput[],
     onChunk?: (done: number, total: number) => Promise<void>,
-    options?: { ignoreCatalog?: boolean },
+    options?: { ignoreCatalog?: boolean; checkImages?: boolean },
   ): Promise<ImportRowResult[]>
-  /** Records a job and runs it in the background; progress and result are read from the job. */
-  start(rows: readonly ImportRowInput[], actor: AdminActor, origin: RequestOrigin): Promise<StartResult>
+  /**
+   * Records a job and runs it in the background; progress and result are read from the job.
+   * Rows listed in `updateRows` whose link is already in the catalogue update that product
+   * (its fields, a new reading, its change log); every other such row is skipped.
+   */
+  start(rows: readonly ImportRowInput[], actor: AdminActor, origin: RequestOrigin, options?: { updateRows?: readonly number[] }): Promise<StartResult>
   /**
    * Add Product: one row through the same rules (image check and duplicates included) and
    * the same insert as an import batch, queued for AI analysis. Errors name their field.
@@ -82,6 +93,18 @@ export interface ProductImport {
   settled(id: string): Promise<void>
 }
 
+/**
+ * A re-imported row as an edit of the product it found. The link is how the row found it (the
+ * same link, perhaps spelled another way), so the stored link stays; an empty optional cell
+ * leaves its field as it is (a file need not carry every column), so a re-import never wipes a
+ * price or a description it did not mention.
+ */
+function asUpdateOf(product: EditableProduct, row: ImportRowInput): ImportRowInput {
+  const stored = editValuesOf(product)
+  const kept = Object.fromEntries(OPTIONAL_COLUMNS.filter((c) => (row[c] ?? '').trim() === '').map((c) => [c, stored[c]]))
+  return { ...row, ...kept, affiliateUrl: product.affiliateUrl }
+}
+
 /** Thrown from the validation progress callback when Stop was pressed. */
 class ImportStopped extends Error {}
 
@@ -98,7 +121,7 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
   async function validate(
     rows: readonly ImportRowInput[],
     onChunk?: (done: number, total: number) => Promise<void>,
-    options: { ignoreCatalog?: boolean } = {},
+    options: { ignoreCatalog?: boolean; checkImages?: boolean } = {},
   ) {
     const keys = rows.map((r) => affiliateUrlKey(r.affiliateUrl)).filter((k): k is string => k !== null)
     const catalogKeys = options.ignoreCatalog ? new Set<string>() : await findExistingAffiliateKeys(deps.db, keys)
@@ -106,7 +129,8 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
     // Cached answers are copied in first, so one expiring mid-run cannot turn into a failure.
     const answers = new Map<string, boolean>()
     const urls: string[] = []
-    for (const url of imageUrlsToCheck(rows)) {
+    // An edit that keeps its image does not ask the image's host again (checkImages: false).
+    for (const url of options.checkImages === false ? [] : imageUrlsToCheck(rows)) {
       const cached = imageCache.get(url)
       if (cached === undefined) urls.push(url)
       else answers.set(url, cached)
@@ -119,14 +143,29 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
       }
       await onChunk?.(Math.min(i + VALIDATION_CHUNK, urls.length), urls.length)
     }
-    return validateImportRows(rows, {
+    const results = validateImportRows(rows, {
       allowedHosts: deps.config.affiliateHosts,
       catalogKeys,
-      imageReachable: (url) => answers.get(url) ?? false,
+      imageReachable: (url) => answers.get(url) ?? options.checkImages === false,
+    })
+    return withExistingProducts(rows, results)
+  }
+
+  /** Each row refused as already in the catalogue gets the product and the fields it would change (the preview). */
+  async function withExistingProducts(rows: readonly ImportRowInput[], results: ImportRowResult[]): Promise<ImportRowResult[]> {
+    const inCatalogue = (r: ImportRowResult) => r.errors.some((e) => e.code === 'duplicate-in-catalog')
+    const keys = rows.flatMap((row, i) => (inCatalogue(results[i]!) ? [affiliateUrlKey(row.affiliateUrl)] : [])).filter((k): k is string => k !== null)
+    if (keys.length === 0) return results
+    const products = await findProductsByAffiliateKeys(deps.db, keys)
+    return results.map((result, i) => {
+      const key = affiliateUrlKey(rows[i]!.affiliateUrl)
+      const product = key !== null && inCatalogue(result) ? products.get(key) : undefined
+      if (!product) return result
+      return { ...result, existing: { productId: product.id, name: product.name, changes: applyEdit(product, asUpdateOf(product, rows[i]!)).changes } }
     })
   }
 
-  async function run(jobId: string, lease: JobLease, rows: readonly ImportRowInput[], actor: AdminActor, origin: RequestOrigin) {
+  async function run(jobId: string, lease: JobLease, rows: readonly ImportRowInput[], actor: AdminActor, origin: RequestOrigin, updateRows: ReadonlySet<number>) {
     const total = rows.length
     const failures: ImportFailure[] = []
     let failedCount = 0
@@ -142,6 +181,7 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
     let fatal: string | undefined
     let invalid = 0
     let duplicates = 0
+    let updated = 0
     const batchFailures: string[] = []
     // A lost lease means another process may already have ended this job as dead.
     const keepLease = () => {
@@ -164,17 +204,22 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
         return null
       })
       const valid: Array<{ row: number; product: ImportedProduct }> = []
+      const updates: Array<{ row: number; index: number; productId: string }> = []
       results?.forEach((result, index) => {
         const row = rows[index]!
         if (result.status === 'valid') {
           valid.push({ row: index + 1, product: toImportedProduct(row, { id: crypto.randomUUID() }) })
           return
         }
+        // Already in the catalogue and nothing else wrong: she chose to update it.
+        if (result.existing && updateRows.has(index) && result.errors.every((e) => e.code === 'duplicate-in-catalog')) {
+          updates.push({ row: index + 1, index, productId: result.existing.productId })
+          return
+        }
         if (result.errors.some((e) => e.code === 'duplicate-in-catalog' || e.code === 'duplicate-in-file')) duplicates++
         else invalid++
         if (failures.length < IMPORT_FAILURES_KEPT) failures.push({ row: index + 1, name: row.productName, reason: result.errors.map((e) => e.message).join('; ') })
       })
-      const skipped = invalid + duplicates
 
       let processed = 0
       for (let start = 0; start < valid.length; start += batchSize) {
@@ -217,25 +262,55 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
         processed += batch.length
         await progress(processed, succeeded, translate('import.progress.importing', { done: processed, total: valid.length }))
       }
+      for (const u of updates) {
+        if (stopped) break
+        keepLease()
+        try {
+          const done = await deps.db.transaction().execute(async (trx) => {
+            // Read inside the transaction: the product may have changed since the preview.
+            const [current] = [...(await findProductsByAffiliateKeys(trx, [affiliateUrlKey(rows[u.index]!.affiliateUrl)!])).values()]
+            if (!current || current.id !== u.productId) return 'gone'
+            const edit = applyEdit(current, asUpdateOf(current, rows[u.index]!))
+            if (edit.changes.length === 0) return 'unchanged'
+            await writeProductEdit(trx, current.id, edit, { by: actor, at: now().toISOString(), priority: IMPORT_QUEUE_PRIORITY })
+            return 'updated'
+          })
+          // A row that changes nothing counts with the rows skipped as already in the catalogue.
+          if (done === 'updated') updated++
+          else if (done === 'unchanged') duplicates++
+          else fail(u.row, rows[u.index]!.productName, translate('admin.products.notFound'))
+        } catch (err) {
+          deps.logger.warn({ err, jobId, row: u.row }, 'import update rolled back')
+          fail(u.row, rows[u.index]!.productName, err instanceof Error ? err.message : String(err))
+        }
+      }
+      const skipped = invalid + duplicates
       // Stopped while validating: nothing was imported, which is not "no valid products".
       const summary = importAlert({ total: results ? valid.length : total, succeeded, failedNames: batchFailures, stopped })
-      const alert = skipped > 0 && valid.length > 0 ? { ...summary, message: `${summary.message} ${translate('import.result.skipped', { count: skipped })}` } : summary
+      const withSkipped = skipped > 0 && valid.length > 0 ? { ...summary, message: `${summary.message} ${translate('import.result.skipped', { count: skipped })}` } : summary
+      const updatedLine = translate('import.result.updated', { count: updated })
+      const alert =
+        updated === 0
+          ? withSkipped
+          : valid.length === 0
+            ? { tone: 'success' as const, message: skipped > 0 ? `${updatedLine} ${translate('import.result.skipped', { count: skipped })}` : updatedLine }
+            : { ...withSkipped, message: `${withSkipped.message} ${updatedLine}` }
       const status = stopped ? 'stopped' : 'completed'
       // Final counts first, then the status: a stream that sees 'completed' sees the final counts.
       await updateImportJobProgress(deps.db, jobId, {
         processedRows: processed,
         succeededRows: succeeded,
-        failedRows: total - succeeded,
+        failedRows: total - succeeded - updated,
         message: alert.message,
         now: now().toISOString(),
       })
       await finishImportJob(deps.db, jobId, {
         status,
         message: alert.message,
-        result: { alert, failures, invalid, duplicates },
+        result: { alert, failures, invalid, duplicates, updated },
         now: now().toISOString(),
       })
-      if (succeeded > 0) deps.onQueued?.()
+      if (succeeded > 0 || updated > 0) deps.onQueued?.()
     } catch (err) {
       fatal = err instanceof Error ? err.message : String(err)
       deps.logger.error({ err, jobId }, 'import failed')
@@ -247,7 +322,7 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
     await logAdminActivity(deps.db, {
       actor,
       action: 'PRODUCT_IMPORT',
-      details: { jobId, total, succeeded, failed: total - succeeded, invalid, duplicates, stopped, ...(fatal ? { error: fatal } : {}) },
+      details: { jobId, total, succeeded, updated, failed: total - succeeded - updated, invalid, duplicates, stopped, ...(fatal ? { error: fatal } : {}) },
       origin,
       now: now(),
     }).catch((err: unknown) => deps.logger.error({ err, jobId }, 'could not log the import'))
@@ -312,7 +387,7 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
   return {
     validate,
     addOne,
-    async start(rows, actor, origin) {
+    async start(rows, actor, origin, options = {}) {
       await failInterrupted()
       const current = await findRunningImportJob(deps.db)
       if (current) return { ok: false, reason: 'already-running', job: current }
@@ -325,7 +400,7 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
         await lease.release()
         throw err
       }
-      const task = run(id, lease, rows, actor, origin).finally(() => {
+      const task = run(id, lease, rows, actor, origin, new Set(options.updateRows ?? [])).finally(() => {
         running.delete(id)
         return lease.release()
       })

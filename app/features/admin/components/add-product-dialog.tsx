@@ -1,36 +1,15 @@
 import { Plus } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { SingleProductInput } from '#core/import/import-request.ts'
-import type { ImportColumn } from '#core/import/import-row.ts'
 import { OPTIONAL_COLUMNS } from '#core/import/optional-columns.ts'
-import { CATEGORIES, CATEGORY_LABELS, type CategoryId } from '#core/reference/categories.ts'
-import { SEASON_LABELS, SEASONS, type SeasonId } from '#core/reference/seasons.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { InlineSpinner } from '../../../components/ui/spinner.tsx'
 import { apiRequest } from '../../../utils/api-client.ts'
 import { announceCatalogChange } from '../utils/catalog-events.ts'
-
-type FieldName = Exclude<ImportColumn, 'category' | 'season'>
-const FIELDS: readonly FieldName[] = ['productName', 'affiliateUrl', 'imageUrl', ...OPTIONAL_COLUMNS]
-const EMPTY = {
-  productName: '',
-  affiliateUrl: '',
-  imageUrl: '',
-  category: 'dresses' as CategoryId,
-  season: 'spring' as SeasonId,
-  brand: '',
-  price: '',
-  currency: '',
-  colour: '',
-  material: '',
-  styleTags: '',
-  description: '',
-}
-const SELECT = 'block h-12 w-full rounded-xl bg-white px-4 text-base text-ink ring-1 ring-line focus:ring-2 focus:ring-terracotta focus:outline-none'
+import { EMPTY_PRODUCT_FORM as EMPTY, PRODUCT_FIELDS as FIELDS, type ProductFieldName as FieldName, ProductFormFields, type ProductFormValues } from './product-form-fields.tsx'
 
 /**
  * Add Product in Product Management: the button and its form, with the import row's optional
@@ -45,11 +24,8 @@ export function AddProductButton({ onAdded }: { onAdded: (name: string) => void 
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
-  const categoryId = useId()
-  const seasonId = useId()
-  const descriptionId = useId()
 
-  function change(field: keyof typeof EMPTY, value: string) {
+  function change(field: keyof ProductFormValues, value: string) {
     setValues((v) => ({ ...v, [field]: value }))
     setErrors((e) => ({ ...e, [field]: undefined }))
   }
@@ -101,118 +77,7 @@ export function AddProductButton({ onAdded }: { onAdded: (name: string) => void 
       </Button>
       <Dialog open={open} onOpenChange={close} title={t('import.addProduct.title')} description={t('import.addProduct.description')} size="lg">
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            className="sm:col-span-2"
-            label={t('import.addProduct.name')}
-            value={values.productName}
-            error={errors.productName}
-            required
-            maxLength={4000}
-            onChange={(e) => change('productName', e.target.value)}
-          />
-          <TextField
-            className="sm:col-span-2"
-            type="url"
-            label={t('import.addProduct.affiliateUrl')}
-            value={values.affiliateUrl}
-            error={errors.affiliateUrl}
-            placeholder={t('import.panel.affiliatePlaceholder')}
-            required
-            maxLength={4000}
-            onChange={(e) => change('affiliateUrl', e.target.value)}
-          />
-          <TextField
-            className="sm:col-span-2"
-            type="url"
-            label={t('import.addProduct.imageUrl')}
-            value={values.imageUrl}
-            error={errors.imageUrl}
-            placeholder={t('import.panel.imagePlaceholder')}
-            required
-            maxLength={4000}
-            onChange={(e) => change('imageUrl', e.target.value)}
-          />
-          <div>
-            <label htmlFor={categoryId} className="mb-1.5 block text-sm font-medium">
-              {t('import.addProduct.category')}
-            </label>
-            <select id={categoryId} className={SELECT} value={values.category} onChange={(e) => change('category', e.target.value)}>
-              {CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={seasonId} className="mb-1.5 block text-sm font-medium">
-              {t('import.addProduct.season')}
-            </label>
-            <select id={seasonId} className={SELECT} value={values.season} onChange={(e) => change('season', e.target.value)}>
-              {SEASONS.map((s) => (
-                <option key={s} value={s}>
-                  {SEASON_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextField
-            className="sm:col-span-2"
-            label={t('import.addProduct.brand')}
-            value={values.brand}
-            error={errors.brand}
-            maxLength={200}
-            onChange={(e) => change('brand', e.target.value)}
-          />
-          <TextField
-            label={t('import.addProduct.price')}
-            value={values.price}
-            error={errors.price}
-            hint={t('import.addProduct.priceHint')}
-            inputMode="decimal"
-            maxLength={40}
-            onChange={(e) => change('price', e.target.value)}
-          />
-          <TextField
-            label={t('import.addProduct.currency')}
-            value={values.currency}
-            error={errors.currency}
-            hint={t('import.addProduct.currencyHint')}
-            placeholder="USD"
-            maxLength={20}
-            onChange={(e) => change('currency', e.target.value)}
-          />
-          <TextField label={t('import.addProduct.colour')} value={values.colour} error={errors.colour} maxLength={400} onChange={(e) => change('colour', e.target.value)} />
-          <TextField label={t('import.addProduct.material')} value={values.material} error={errors.material} maxLength={400} onChange={(e) => change('material', e.target.value)} />
-          <TextField
-            className="sm:col-span-2"
-            label={t('import.addProduct.styleTags')}
-            value={values.styleTags}
-            error={errors.styleTags}
-            hint={t('import.addProduct.styleTagsHint')}
-            maxLength={1000}
-            onChange={(e) => change('styleTags', e.target.value)}
-          />
-          <div className="sm:col-span-2">
-            <label htmlFor={descriptionId} className="mb-1.5 block text-sm font-medium">
-              {t('import.addProduct.productDescription')}
-            </label>
-            <textarea
-              id={descriptionId}
-              rows={3}
-              maxLength={4000}
-              value={values.description}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-              onChange={(e) => change('description', e.target.value)}
-              className="block w-full rounded-xl bg-white px-4 py-3 text-base text-ink ring-1 ring-line focus:ring-2 focus:ring-terracotta focus:outline-none aria-[invalid=true]:ring-terracotta"
-            />
-            {errors.description ? (
-              <p id={`${descriptionId}-error`} className="mt-1.5 text-sm text-terracotta-dark">
-                {errors.description}
-              </p>
-            ) : null}
-          </div>
+          <ProductFormFields values={values} errors={errors} onChange={change} />
           {failure ? (
             <Notice tone="error" className="sm:col-span-2">
               {failure}

@@ -1,5 +1,5 @@
 import { drawingUrl } from '#core/catalog/garment-drawing.ts'
-import { ExternalLink, Eye, EyeOff, SlidersHorizontal, Trash2 } from 'lucide-react'
+import { ExternalLink, Eye, EyeOff, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react'
 import { hasUsableLink, primaryImage, type Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { CATEGORY_LABELS, isCategoryId } from '#core/reference/categories.ts'
@@ -28,6 +28,7 @@ export interface ProductListProps {
   onSetActive: (p: Product) => void
   onDelete: (p: Product) => void
   onAttributes: (p: Product) => void
+  onEdit: (p: Product) => void
 }
 
 function StatusBadge({ active }: { active: boolean }) {
@@ -54,12 +55,14 @@ function ProductActions({
   onSetActive,
   onDelete,
   onAttributes,
+  onEdit,
   labelled,
 }: {
   product: Product
   onSetActive: () => void
   onDelete: () => void
   onAttributes: () => void
+  onEdit: () => void
   labelled?: boolean
 }) {
   const iconButton = 'inline-flex h-9 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm text-ink-soft ring-1 ring-line hover:text-ink hover:ring-ink/40'
@@ -75,6 +78,9 @@ function ProductActions({
             <span className="sr-only"> {product.name}</span>
           </>
         ) : null}
+      </button>
+      <button type="button" onClick={onEdit} aria-label={t('admin.products.action.editOne', { name: product.name })} title={t('admin.products.action.editOne', { name: product.name })} className={iconButton}>
+        <Pencil aria-hidden="true" className="h-4 w-4" />
       </button>
       <button type="button" onClick={onAttributes} aria-label={t('admin.products.action.attributesOne', { name: product.name })} title={t('admin.products.action.attributesOne', { name: product.name })} className={iconButton}>
         <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
@@ -104,7 +110,7 @@ function ProductActions({
   )
 }
 
-export function ProductTable({ items, selected, allOnPage, onTogglePage, onToggle, onSetActive, onDelete, onAttributes }: ProductListProps) {
+export function ProductTable({ items, selected, allOnPage, onTogglePage, onToggle, onSetActive, onDelete, onAttributes, onEdit }: ProductListProps) {
   return (
     // The table scrolls inside its own box so the page never scrolls sideways.
     <div className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-line" role="region" aria-label={t('admin.products.title')} tabIndex={0}>
@@ -162,7 +168,7 @@ export function ProductTable({ items, selected, allOnPage, onTogglePage, onToggl
                 <time dateTime={p.createdAt}>{DATE.format(new Date(p.createdAt))}</time>
               </td>
               <td className="px-4 py-3">
-                <ProductActions product={p} onSetActive={() => onSetActive(p)} onDelete={() => onDelete(p)} onAttributes={() => onAttributes(p)} />
+                <ProductActions product={p} onSetActive={() => onSetActive(p)} onDelete={() => onDelete(p)} onAttributes={() => onAttributes(p)} onEdit={() => onEdit(p)} />
               </td>
             </tr>
           ))}
@@ -172,7 +178,7 @@ export function ProductTable({ items, selected, allOnPage, onTogglePage, onToggl
   )
 }
 
-export function ProductGrid({ items, selected, allOnPage, onTogglePage, onToggle, onSetActive, onDelete, onAttributes }: ProductListProps) {
+export function ProductGrid({ items, selected, allOnPage, onTogglePage, onToggle, onSetActive, onDelete, onAttributes, onEdit }: ProductListProps) {
   return (
     <div>
       <label className="mb-3 inline-flex items-center gap-2 text-sm font-medium">
@@ -214,7 +220,7 @@ export function ProductGrid({ items, selected, allOnPage, onTogglePage, onToggle
                 </p>
               ) : null}
               <div className="mt-auto pt-4">
-                <ProductActions product={p} labelled onSetActive={() => onSetActive(p)} onDelete={() => onDelete(p)} onAttributes={() => onAttributes(p)} />
+                <ProductActions product={p} labelled onSetActive={() => onSetActive(p)} onDelete={() => onDelete(p)} onAttributes={() => onAttributes(p)} onEdit={() => onEdit(p)} />
               </div>
             </div>
           </li>

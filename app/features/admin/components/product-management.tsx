@@ -16,6 +16,7 @@ import { AddProductButton } from './add-product-dialog.tsx'
 import { useSelection } from '../hooks/use-selection.ts'
 import { AdminPager } from './admin-controls.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'
+import { EditProductDialog } from './edit-product-dialog.tsx'
 import { ProductAttributesDialog } from './product-attributes-dialog.tsx'
 import { ProductBulkBar } from './product-bulk-bar.tsx'
 import { ProductFiltersBar, type ProductView } from './product-filters-bar.tsx'
@@ -26,7 +27,8 @@ type Pending = { kind: 'bulk'; action: BulkAction } | { kind: 'delete'; product:
 
 /**
  * The Product Management tab: server-side search, filters and paging (20 a page), list or
- * grid, selection with a confirmed bulk bar, per-product toggle, view and delete.
+ * grid, selection with a confirmed bulk bar, per-product toggle, edit (with its change log),
+ * attributes, view and delete.
  */
 export function ProductManagement() {
   // Called at event time, after the selection below exists.
@@ -37,6 +39,7 @@ export function ProductManagement() {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const [analyzing, setAnalyzing] = useState(false)
   const [attributesOf, setAttributesOf] = useState<Product | null>(null)
+  const [editing, setEditing] = useState<Product | null>(null)
   const { data, loading, error, reload, cancel } = useAdminProducts(filters, page)
   const brands = useAdminBrands()
   const items = data?.items ?? []
@@ -116,6 +119,7 @@ export function ProductManagement() {
     onSetActive: (p: Product) => void setActive(p),
     onDelete: (p: Product) => setPending({ kind: 'delete', product: p }),
     onAttributes: (p: Product) => setAttributesOf(p),
+    onEdit: (p: Product) => setEditing(p),
   }
 
   return (
@@ -227,6 +231,11 @@ export function ProductManagement() {
         onCancel={() => setPending(null)}
       />
       <AnalyzeMatchDialog open={analyzing} onOpenChange={setAnalyzing} selectedIds={[...selected]} />
+      <EditProductDialog
+        product={editing}
+        onOpenChange={(open) => !open && setEditing(null)}
+        onSaved={(name) => setNotice({ tone: 'success', text: t('admin.products.edit.saved', { name }) })}
+      />
       <ProductAttributesDialog product={attributesOf} onOpenChange={(open) => !open && setAttributesOf(null)} />
     </section>
   )

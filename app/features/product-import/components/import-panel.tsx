@@ -39,7 +39,7 @@ export function ImportPanel({ onCatalogChange, suppliers = { retail: false, whol
   const [diagnostics, setDiagnostics] = useState<DiagnosticCheckView[] | null>(null)
   const [diagnosing, setDiagnosing] = useState(false)
   const tableRef = useRef<HTMLTableElement>(null)
-  const { rows, setRows, openDetails, toggleDetails, validating, edit, undo, append, appendFromFile, validateAll } = useImportRows(setAlert)
+  const { rows, setRows, openDetails, toggleDetails, validating, edit, undo, append, appendFromFile, validateAll, chooseUpdate } = useImportRows(setAlert)
   // The keys of the rows this page sent to the running import, in the order sent.
   const submitted = useRef<number[] | null>(null)
   const currentRows = useRef(rows)
@@ -70,6 +70,7 @@ export function ImportPanel({ onCatalogChange, suppliers = { retail: false, whol
   const busy = validating || starting || running
   const validCount = rows.filter((r) => r.status === 'valid').length
   const toFix = rowsToFix(rows)
+  const updateCount = rows.filter((r) => r.existing && r.update).length
 
   function downloadRowsToFix() {
     const url = URL.createObjectURL(new Blob([rowsToFixCsv(toFix)], { type: 'text/csv;charset=utf-8' }))
@@ -97,14 +98,19 @@ export function ImportPanel({ onCatalogChange, suppliers = { retail: false, whol
 
   async function importProducts() {
     const valid = rows.filter((r) => r.status === 'valid')
-    if (valid.length === 0) {
+    // Rows whose link is in the catalogue and that she chose to update go after the new ones.
+    const updates = rows.filter((r) => r.existing && r.update)
+    if (valid.length === 0 && updates.length === 0) {
       setAlert({ tone: 'warning', message: t('import.result.noValid') })
       return
     }
     setStarting(true)
     setAlert(null)
-    submitted.current = valid.map((r) => r.key)
-    const result = await importApi.start(valid.map((r) => r.input))
+    submitted.current = [...valid, ...updates].map((r) => r.key)
+    const result = await importApi.start(
+      [...valid, ...updates].map((r) => r.input),
+      updates.map((_, i) => valid.length + i),
+    )
     setStarting(false)
     if (result.ok) return follow(result.data.job)
     submitted.current = null
@@ -232,6 +238,7 @@ export function ImportPanel({ onCatalogChange, suppliers = { retail: false, whol
                   onEdit={(change) => edit(row.key, change)}
                   onUndo={(column) => undo(row.key, column)}
                   onRemove={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                  onChooseUpdate={(update) => chooseUpdate(row.key, update)}
                 />
               ))}
             </ImportTable>
@@ -244,7 +251,7 @@ export function ImportPanel({ onCatalogChange, suppliers = { retail: false, whol
           {validating ? <InlineSpinner className="h-4 w-4" /> : <Check aria-hidden="true" className="h-4 w-4" />}
           {validating ? t('import.panel.validating') : t('import.panel.validateAll')}
         </Button>
-        <Button onClick={() => void importProducts()} disabled={busy || validCount === 0}>
+        <Button onClick={() => void importProducts()} disabled={busy || validCount + updateCount === 0}>
           {starting ? <InlineSpinner className="h-4 w-4" /> : <Upload aria-hidden="true" className="h-4 w-4" />}
           {t('import.panel.importProducts')}
         </Button>

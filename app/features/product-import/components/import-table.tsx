@@ -3,7 +3,7 @@ import { Fragment, useId, useState, type ReactNode } from 'react'
 import { garmentDrawing } from '#core/catalog/garment-drawing.ts'
 import { isMessageKey, translate as t } from '#core/i18n/translate.ts'
 import type { CellChange } from '#core/import/cell-changes.ts'
-import type { ImportRowInput, ImportRowStatus } from '#core/import/import-row.ts'
+import type { ExistingProduct, ImportRowInput, ImportRowStatus } from '#core/import/import-row.ts'
 import type { ImportRowDetails, OptionalColumn } from '#core/import/optional-columns.ts'
 import { CATEGORIES, CATEGORY_LABELS, type CategoryId } from '#core/reference/categories.ts'
 import { SEASON_LABELS, SEASONS, type SeasonId } from '#core/reference/seasons.ts'
@@ -24,6 +24,12 @@ export interface TableRow {
   changes: RowChange[]
   /** Cells put back to the file's text by Undo: the row cannot be imported until one is chosen. */
   undone: Partial<Record<keyof ImportRowInput, string>>
+  /**
+   * Set when the row's link is already in the catalogue and nothing else is wrong with it:
+   * the product and the fields the row would change. The row then updates it, if `update`.
+   */
+  existing?: ExistingProduct | undefined
+  update?: boolean
 }
 
 const CELL = 'h-10 w-full min-w-0 rounded-lg bg-white px-3 text-sm ring-1 ring-line focus:ring-2 focus:ring-terracotta focus:outline-none'
@@ -176,6 +182,7 @@ export function ImportTableRow({
   onEdit,
   onUndo,
   onRemove,
+  onChooseUpdate,
 }: {
   row: TableRow
   number: number
@@ -186,6 +193,8 @@ export function ImportTableRow({
   onEdit: (change: Partial<ImportRowInput>) => void
   onUndo: (column: keyof ImportRowInput) => void
   onRemove: () => void
+  /** Update the catalogue's product with this row (true) or skip the row (false). */
+  onChooseUpdate: (update: boolean) => void
 }) {
   const errorId = useId()
   const detailsId = useId()
@@ -256,6 +265,7 @@ export function ImportTableRow({
               ))}
             </ul>
           ) : null}
+          {row.existing ? <ExistingPreview existing={row.existing} number={number} update={row.update ?? false} disabled={disabled} onChoose={onChooseUpdate} /> : null}
         </td>
         <td className={`${TD} ${STICKY}`}>
           <div className="flex flex-wrap items-center gap-1">
@@ -360,4 +370,24 @@ function RowStatus({ status }: { status: ImportRowStatus }) {
         </span>
       )
   }
+}
+
+/** A row whose link is in the catalogue: the fields it would change, and update or skip (skip unless chosen). */
+function ExistingPreview({ existing, number, update, disabled, onChoose }: { existing: ExistingProduct; number: number; update: boolean; disabled: boolean; onChoose: (update: boolean) => void }) {
+  const shown = (text: string) => (text === '' ? t('admin.products.edit.emptyValue') : text)
+  return (
+    <div className="mt-2 space-y-1 text-xs break-words">
+      <p className="font-medium">{t('import.panel.existing.changes', { name: existing.name })}</p>
+      {/* Lines, not a list: the row's list is its errors. */}
+      {existing.changes.map((c) => (
+        <p key={c.field}>
+          {t(`admin.products.field.${c.field}`)}: {shown(c.from)} → {shown(c.to)}
+        </p>
+      ))}
+      <label className="flex items-center gap-2 pt-1">
+        <input type="checkbox" className="h-4 w-4 accent-terracotta" checked={update} disabled={disabled} onChange={(e) => onChoose(e.target.checked)} />
+        {t('import.panel.existing.update', { row: number })}
+      </label>
+    </div>
+  )
 }

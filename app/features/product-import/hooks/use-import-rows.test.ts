@@ -40,6 +40,13 @@ it('after an import, the rows that landed leave and every other row stays: unsen
   ])
 })
 
+it('rows that updated a product leave the table too: they were sent after the new ones', () => {
+  const rows = [row(1, 'valid'), row(2, 'valid'), row(3, 'valid'), row(4, 'valid')]
+  // Keys 1 and 2 are new pieces, 3 and 4 update products whose links are in the catalogue; one new one was refused.
+  const left = rowsAfterImport(rows, [1, 2, 3, 4], job({ succeededRows: 1, result: { ...job({}).result!, updated: 2, failures: [{ row: 2, reason: 'Image URL is not accessible', name: '' }] } }))
+  expect(left.map((r) => [r.key, r.status])).toEqual([[2, 'invalid']])
+})
+
 it('a stopped import keeps the sent rows it did not reach, back to Pending', () => {
   const rows = [row(1, 'valid'), row(2, 'valid'), row(3, 'valid')]
   const left = rowsAfterImport(rows, [1, 2, 3], job({ status: 'stopped', succeededRows: 1 }))

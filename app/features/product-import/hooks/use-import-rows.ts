@@ -32,7 +32,7 @@ function rowsFromFile(rows: ImportRowInput[], changes: CellChange[]): TableRow[]
  * every other row stays to be fixed. `submitted` holds the keys of the rows sent, in the order
  * sent (the job's failures number them from 1). The server imports its valid rows in that
  * order and lists each row it did not land, so the rows that landed are the first
- * `succeededRows` of the sent rows it does not list; a row it lists keeps the server's reason,
+ * `succeededRows` (and `updated`) of the sent rows it does not list; a row it lists keeps the server's reason,
  * and a row a stop left unsent goes back to Pending. When the job's list of failures was cut
  * short (more than IMPORT_FAILURES_KEPT), which rows landed cannot be told: they all stay, Pending,
  * and validating them again names the ones now in the catalogue.
@@ -42,7 +42,8 @@ export function rowsAfterImport(rows: readonly TableRow[], submitted: readonly n
   const reasons = new Map<number, string>()
   for (const f of failures) if (submitted[f.row - 1] !== undefined) reasons.set(submitted[f.row - 1]!, f.reason)
   const unknown = failures.length >= IMPORT_FAILURES_KEPT
-  const landed = unknown ? new Set<number>() : new Set(submitted.filter((key) => !reasons.has(key)).slice(0, job.succeededRows))
+  // New rows were sent first and the rows updating a product after them, so both counts together are the rows that landed.
+  const landed = unknown ? new Set<number>() : new Set(submitted.filter((key) => !reasons.has(key)).slice(0, job.succeededRows + (job.result?.updated ?? 0)))
   const sent = new Set(submitted)
   return rows
     .filter((r) => !landed.has(r.key))
@@ -80,7 +81,7 @@ export function useImportRows(onAlert: (alert: ImportAlert | null) => void) {
       all.map((r) => {
         if (r.key !== key) return r
         const undone = Object.fromEntries(Object.entries(r.undone).filter(([column]) => !edited.includes(column)))
-        return { ...r, input: { ...r.input, ...change }, status: 'pending', errors: [], cellErrors: {}, changes: r.changes.filter((c) => !edited.includes(c.column)), undone }
+        return { ...r, input: { ...r.input, ...change }, status: 'pending', errors: [], cellErrors: {}, changes: r.changes.filter((c) => !edited.includes(c.column)), undone, existing: undefined, update: false }
       }),
     )
   }
@@ -125,11 +126,19 @@ export function useImportRows(onAlert: (alert: ImportAlert | null) => void) {
         const checked = byKey.get(r.key)
         // A row edited while the check ran keeps its Pending state: the answer is about its old text.
         if (!checked?.outcome || checked.input !== r.input) return r
-        return { ...r, status: checked.outcome.status, errors: checked.outcome.errors.map((e) => e.message), cellErrors: optionalCellErrors(checked.outcome.errors) }
+        const { existing } = checked.outcome
+        // Only a row refused for its link alone, that would change something, may update.
+        const updatable = existing && existing.changes.length > 0 && checked.outcome.errors.every((e) => e.code === 'duplicate-in-catalog') ? existing : undefined
+        return { ...r, status: checked.outcome.status, errors: checked.outcome.errors.map((e) => e.message), cellErrors: optionalCellErrors(checked.outcome.errors), existing: updatable, update: false }
       }),
     )
     const withCellErrors = snapshot.filter((r, i) => result.data.results[i]?.errors.some((e) => (OPTIONAL_COLUMNS as readonly string[]).includes(e.column)))
     if (withCellErrors.length > 0) setOpenDetails((open) => new Set([...open, ...withCellErrors.map((r) => r.key)]))
+  }
+
+  /** Her choice for a row whose link is in the catalogue: update the product, or skip the row. */
+  function chooseUpdate(key: number, update: boolean) {
+    setRows((all) => all.map((r) => (r.key === key && r.existing ? { ...r, update } : r)))
   }
 
   function toggleDetails(key: number) {
@@ -140,5 +149,5 @@ export function useImportRows(onAlert: (alert: ImportAlert | null) => void) {
     })
   }
 
-  return { rows, setRows, openDetails, toggleDetails, validating, edit, undo, append, appendFromFile, validateAll }
+  return { rows, setRows, openDetails, toggleDetails, validating, edit, undo, append, appendFromFile, validateAll, chooseUpdate }
 }

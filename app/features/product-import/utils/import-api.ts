@@ -13,7 +13,8 @@ export interface DiagnosticCheckView {
 
 export const importApi = {
   validate: (rows: ImportRowInput[]) => apiRequest<{ results: ImportRowResult[] }>('POST', '/api/admin/imports/validate', { rows }),
-  start: (rows: ImportRowInput[]) => apiRequest<{ job: ImportJobView }>('POST', '/api/admin/imports', { rows }),
+  start: (rows: ImportRowInput[], updateRows: number[] = []) =>
+    apiRequest<{ job: ImportJobView }>('POST', '/api/admin/imports', updateRows.length > 0 ? { rows, updateRows } : { rows }),
   stop: (id: string) => apiRequest<{ job: ImportJobView }>('POST', `/api/admin/imports/${encodeURIComponent(id)}/stop`, {}),
   latest: () => apiRequest<{ job: ImportJobView | null }>('GET', '/api/admin/imports/latest'),
   diagnostics: (body: { checks?: DiagnosticCheckView['id'][]; product?: ImportRowInput }) =>
