@@ -6,7 +6,7 @@ import { parseBooleanColumn, parseJsonColumn } from '../json-column.ts'
 import type { Database, NewProduct } from '../schema.ts'
 import { enqueueProducts } from './ai-queue-repository.ts'
 import { readAndStoreAttributes } from './product-attributes-repository.ts'
-import { toProduct } from './products-repository.ts'
+import { shopTextColumns, toProduct } from './products-repository.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 type ImportJobRow = Database['import_jobs']
@@ -169,25 +169,12 @@ export async function findProductsByAffiliateKeys(db: Db, keys: readonly string[
 export function importedProductToRow(p: ImportedProduct, createdAt: string): NewProduct {
   return {
     id: p.id,
-    product_name: p.name,
-    brand: p.brand,
-    category: p.category,
-    affiliate_url: p.affiliateUrl,
-    affiliate_url_key: p.affiliateUrlKey,
-    images: JSON.stringify(p.images.map((i) => ({ url: i.url, color: i.color, is_primary: i.isPrimary }))),
-    description: p.description,
-    material: p.material,
-    tags: JSON.stringify(p.tags),
-    colors_available: JSON.stringify(p.colors),
-    price: p.price,
+    ...shopTextColumns(p, p.affiliateUrlKey),
     original_price: null,
-    currency: p.currency,
     rating: null,
     review_count: null,
-    seasons: JSON.stringify(p.seasons),
     body_shapes: JSON.stringify([]),
     color_palettes: JSON.stringify([]),
-    styles: JSON.stringify(p.styles),
     source: 'import',
     is_active: p.isActive,
     created_at: createdAt,

@@ -4,7 +4,7 @@ import type { EditableProduct } from '#core/admin/product-edit.ts'
 import { affiliateUrlKey } from '#core/catalog/affiliate-url.ts'
 import type { Product } from '#core/catalog/product.ts'
 import type { Database } from '../schema.ts'
-import { toProduct } from './products-repository.ts'
+import { shopTextColumns, toProduct } from './products-repository.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -161,23 +161,7 @@ export async function deleteProductsByIds(db: Db, ids: readonly string[]): Promi
 export async function updateProductDetails(db: Db, id: string, p: EditableProduct, now: string): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set({
-      product_name: p.name,
-      brand: p.brand,
-      category: p.category,
-      affiliate_url: p.affiliateUrl,
-      affiliate_url_key: affiliateUrlKey(p.affiliateUrl) ?? p.affiliateUrl,
-      images: JSON.stringify(p.images.map((i) => ({ url: i.url, color: i.color, is_primary: i.isPrimary }))),
-      description: p.description,
-      material: p.material,
-      tags: JSON.stringify(p.tags),
-      colors_available: JSON.stringify(p.colors),
-      price: p.price,
-      currency: p.currency,
-      seasons: JSON.stringify(p.seasons),
-      styles: JSON.stringify(p.styles),
-      updated_at: now,
-    })
+    .set({ ...shopTextColumns(p, affiliateUrlKey(p.affiliateUrl) ?? p.affiliateUrl), updated_at: now })
     .where('id', '=', id)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0

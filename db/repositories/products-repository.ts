@@ -191,6 +191,29 @@ export function seedAsProduct(seed: ProductSeed, source: string, createdAt: stri
 }
 
 /** Maps a generated or sample product to a row; its affiliate URL key is unique, so a product cannot land twice. */
+/** The shop text an import writes and an edit rewrites: one mapping of a product's fields to its columns. */
+export function shopTextColumns(
+  p: Pick<Product, 'name' | 'brand' | 'category' | 'affiliateUrl' | 'images' | 'description' | 'material' | 'tags' | 'colors' | 'price' | 'currency' | 'seasons' | 'styles'>,
+  affiliateKey: string,
+) {
+  return {
+    product_name: p.name,
+    brand: p.brand,
+    category: p.category,
+    affiliate_url: p.affiliateUrl,
+    affiliate_url_key: affiliateKey,
+    images: JSON.stringify(p.images.map((i) => ({ url: i.url, color: i.color, is_primary: i.isPrimary }))),
+    description: p.description,
+    material: p.material,
+    tags: JSON.stringify(p.tags),
+    colors_available: JSON.stringify(p.colors),
+    price: p.price,
+    currency: p.currency,
+    seasons: JSON.stringify(p.seasons),
+    styles: JSON.stringify(p.styles),
+  }
+}
+
 export function productSeedToRow(seed: ProductSeed, source: string, createdAt: string): NewProduct {
   return {
     id: seed.id,
