@@ -329,7 +329,8 @@ test('hostile text on every page that shows it: no hydration or console error, n
   await signInToBackOffice(page, { baseUrl: site, email: adminEmail, password: ADMIN_PASSWORD })
   await page.getByRole('tab', { name: 'Product Management' }).click()
   const rows = page.getByRole('tabpanel')
-  await expect(rows.getByText('Zoe\u0308').first()).toBeAttached()
+  // The list's first load waits behind the whole suite on CI's two cores (it took over 20 s there once, 2026-12-02; a few seconds alone).
+  await expect(rows.getByText('Zoe\u0308').first()).toBeAttached({ timeout: 60_000 })
   await checkInPlace(page, figures, '/admin (Product Management, list)')
   await page.getByRole('button', { name: 'Grid view' }).click()
   await checkInPlace(page, figures, '/admin (Product Management, grid)')

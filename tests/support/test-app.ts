@@ -32,6 +32,21 @@ export function captureLogs() {
 type GivenParts = NonNullable<ServiceDeps['given']>
 
 /** The real Hono app over a fresh migrated database, called in-process with app.request(). */
+/**
+ * A sign-in pacer whose second passes at once: every administrator sign-in waits out a real
+ * second in production, which the suite's hundreds of sign-ins need not. The pacing itself is
+ * held by admin-auth.test.ts with a pacer of its own.
+ */
+function instantPacer(): LoginPacer {
+  let elapsed = 0
+  return {
+    now: () => elapsed,
+    pause: async (ms) => {
+      elapsed += ms
+    },
+  }
+}
+
 export async function createTestApp(
   dialect: Dialect,
   overrides: Partial<Omit<AppDeps, 'services'>> & GivenParts = {},
@@ -49,7 +64,7 @@ export async function createTestApp(
     database,
     logger,
     ...(options.clock ? { now: options.clock } : {}),
-    ...(options.loginPacer ? { loginPacer: options.loginPacer } : {}),
+    loginPacer: options.loginPacer ?? instantPacer(),
     given: { ...(imports ? { imports } : {}), ...(importFiles ? { importFiles } : {}), ...(ai ? { ai } : {}) },
   })
   const app = createApp({ config, logger, services, ...appOverrides })
