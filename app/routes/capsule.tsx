@@ -5,7 +5,7 @@ import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { INITIAL_SHOP_QUERY, SHOP_QUERY_MAX, productHref, shopProfile, shopQueryFromSearch } from '#core/shop/shop-query.ts'
 import { type AppServices, requestContext, servicesContext } from '#server/load-context.ts'
 import { CapsuleSections } from '../components/outfits/capsule-sections.tsx'
-import { OutfitRow } from '../components/outfits/outfit-row.tsx'
+import { OutfitList } from '../components/outfits/outfit-row.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import type { RouteHandle } from '../utils/route-handle.ts'
 import { seoMeta } from '../utils/seo.ts'
@@ -107,13 +107,7 @@ function BuildAround({ around }: { around: Route.ComponentProps['loaderData']['a
                 {around.piece.name}
               </a>
             </p>
-            <ol className="mt-3 grid gap-3">
-              {around.outfits.map((outfit, index) => (
-                <li key={outfit.pieces.map((p) => p.product.id).join(',')}>
-                  <OutfitRow outfit={outfit} title={t('outfit.ui.outfitN', { n: index + 1 })} />
-                </li>
-              ))}
-            </ol>
+            <OutfitList outfits={around.outfits} className="mt-3 grid gap-3" />
           </div>
         ) : (
           <p role="status" className="mt-4 text-sm text-ink-soft [overflow-wrap:anywhere]">

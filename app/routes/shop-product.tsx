@@ -4,7 +4,7 @@ import { readProfileCookie } from '#core/profile/profile-cookie.ts'
 import { shopProfile } from '#core/shop/shop-query.ts'
 import { requestContext, servicesContext } from '#server/load-context.ts'
 import { GeneralErrorBoundary } from '../components/error-boundary.tsx'
-import { OutfitRow } from '../components/outfits/outfit-row.tsx'
+import { OutfitList } from '../components/outfits/outfit-row.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { ProductDetail } from '../features/shop/components/product-detail.tsx'
 import { ShopCard } from '../features/shop/components/shop-card.tsx'
@@ -51,13 +51,7 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
           <h2 id="outfits" className="text-2xl font-semibold sm:text-3xl">
             {t('outfit.ui.sectionTitle')}
           </h2>
-          <ol className="mt-5 grid gap-3 sm:gap-4">
-            {outfits.map((outfit, index) => (
-              <li key={outfit.pieces.map((p) => p.product.id).join(',')}>
-                <OutfitRow outfit={outfit} title={t('outfit.ui.outfitN', { n: index + 1 })} />
-              </li>
-            ))}
-          </ol>
+          <OutfitList outfits={outfits} className="mt-5 grid gap-3 sm:gap-4" />
         </section>
       ) : null}
 

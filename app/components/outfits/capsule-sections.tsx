@@ -3,7 +3,7 @@ import { primaryImage, type Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import type { OutfitView } from '#core/outfits/contract.ts'
 import { productHref } from '#core/shop/shop-query.ts'
-import { OutfitRow } from './outfit-row.tsx'
+import { OutfitList } from './outfit-row.tsx'
 
 /** What a page shows of a capsule: its pieces, how many outfits they make, and the first of those. */
 export interface CapsuleShown {
@@ -42,13 +42,7 @@ export function CapsuleSections({ capsule, idPrefix, headingLevel = 2 }: { capsu
         <Heading id={`${idPrefix}-outfits`} className={headingClass}>
           {t('outfit.capsule.outfits')}
         </Heading>
-        <ol className="mt-4 grid gap-3 sm:gap-4">
-          {capsule.outfits.map((outfit, index) => (
-            <li key={outfit.pieces.map((p) => p.product.id).join(',')}>
-              <OutfitRow outfit={outfit} title={t('outfit.ui.outfitN', { n: index + 1 })} />
-            </li>
-          ))}
-        </ol>
+        <OutfitList outfits={capsule.outfits} className="mt-4 grid gap-3 sm:gap-4" />
       </section>
     </>
   )

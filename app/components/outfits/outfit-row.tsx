@@ -84,3 +84,16 @@ export function OutfitRow({ outfit, title, actions }: { outfit: Pick<OutfitView,
     </article>
   )
 }
+
+/** Outfits numbered "Outfit 1", "Outfit 2"… as rows that only show them (server-rendered pages). */
+export function OutfitList({ outfits, className }: { outfits: ReadonlyArray<Pick<OutfitView, 'pieces' | 'why'>>; className: string }) {
+  return (
+    <ol className={className}>
+      {outfits.map((outfit, index) => (
+        <li key={outfit.pieces.map((p) => p.product.id).join(',')}>
+          <OutfitRow outfit={outfit} title={t('outfit.ui.outfitN', { n: index + 1 })} />
+        </li>
+      ))}
+    </ol>
+  )
+}
