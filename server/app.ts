@@ -79,8 +79,10 @@ export function createApp(deps: AppDeps) {
   app.use(requestId)
   app.use(requestLogger(logger))
   app.use(clientInfo({ trustProxy: deps.config.trustProxy }))
-  // Pages, JSON and scripts leave compressed (static files come precompressed from the build).
-  app.use(compression)
+  // Pages, JSON and scripts of 1 KB or more leave compressed (static files come precompressed
+  // from the build). The probes never are: a few bytes, asked for often, and a probe should
+  // measure the process, not the compressor (decision 060).
+  app.use(compression({ except: ['/healthz', '/readyz'] }))
   app.use(
     securityHeaders({
       publicUrl: deps.config.publicUrl,
