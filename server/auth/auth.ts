@@ -226,7 +226,7 @@ export function createAuth(deps: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: deps.secret,
-    // The API's rule (server/middleware/same-origin.ts): PUBLIC_URL, ALLOWED_ORIGINS and the
+    // The API's rule (server/origin-policy.ts): PUBLIC_URL, ALLOWED_ORIGINS and the
     // request's own address. baseURL stays PUBLIC_URL, so e-mailed links use it.
     trustedOrigins: (request) => trustedOriginsFor(request, originPolicyOf(config)),
     database: { db, type: deps.dialect },

@@ -124,11 +124,11 @@ function readIfReady<T>(read: Promise<T>): Promise<T | typeof NOT_READY> {
  * string or bytes ends within the first turn, so its size is known without waiting on anything.
  * The guess only decides whether to compress, never what the browser decodes.
  */
-async function readAhead(body: ReadableStream<Uint8Array>, threshold: number): Promise<{ whole: Uint8Array } | { rest: ReadableStream<Uint8Array> }> {
+async function readAhead(body: ReadableStream<Uint8Array<ArrayBuffer>>, threshold: number): Promise<{ whole: Uint8Array<ArrayBuffer> } | { rest: ReadableStream<Uint8Array<ArrayBuffer>> }> {
   const reader = body.getReader()
-  const chunks: Uint8Array[] = []
+  const chunks: Uint8Array<ArrayBuffer>[] = []
   let size = 0
-  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null
+  let pending: Promise<ReadableStreamReadResult<Uint8Array<ArrayBuffer>>> | null = null
   while (size < threshold) {
     const read = reader.read()
     const result = await readIfReady(read)
@@ -142,7 +142,7 @@ async function readAhead(body: ReadableStream<Uint8Array>, threshold: number): P
   }
   const head = joined(chunks, size)
   return {
-    rest: new ReadableStream<Uint8Array>({
+    rest: new ReadableStream<Uint8Array<ArrayBuffer>>({
       start(controller) {
         if (head.byteLength > 0) controller.enqueue(head)
       },
@@ -157,7 +157,7 @@ async function readAhead(body: ReadableStream<Uint8Array>, threshold: number): P
   }
 }
 
-function joined(chunks: Uint8Array[], size: number): Uint8Array {
+function joined(chunks: Uint8Array<ArrayBuffer>[], size: number): Uint8Array<ArrayBuffer> {
   if (chunks.length === 1) return chunks[0]!
   const out = new Uint8Array(size)
   let at = 0
