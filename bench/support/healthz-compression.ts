@@ -22,7 +22,7 @@ const RUNS = 5
 /** Measures /healthz without and with `Accept-Encoding: br, gzip`, `seconds` each in all; returns the lines to print. */
 export async function healthzCompression(base: string, load: Load, seconds: number): Promise<string[]> {
   const url = `${base}/healthz`
-  const each = Math.max(1, Math.round(seconds / RUNS))
+  const each = Math.max(2, Math.round(seconds / RUNS))
   // A short warm-up first, so neither side pays for the JIT.
   await load({ url, headers: BROWSER_ENCODING, seconds: 2 })
   const plain: LoadFigures[] = []
