@@ -21,7 +21,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
 function isCalendarDate(text: string): boolean {
-  return DATE.test(text) && new Date(`${text}T00:00:00.000Z`).toISOString().slice(0, 10) === text
+  if (!DATE.test(text)) return false
+  const ms = Date.parse(`${text}T00:00:00.000Z`)
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text
 }
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00.000Z`) / DAY_MS
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
@@ -180,7 +182,10 @@ export const sourceLabel = (source: string) => translate(SOURCE_LABELS[source as
 /** Sums commission unrounded per key and day, then rounds each figure once. */
 class SeriesBuilder {
   private readonly series = new Map<string, { label: string; clicks: number; commission: number; daily: Array<{ clicks: number; commission: number }> }>()
-  constructor(private readonly dayIndex: ReadonlyMap<string, number>) {}
+  private readonly dayIndex: ReadonlyMap<string, number>
+  constructor(dayIndex: ReadonlyMap<string, number>) {
+    this.dayIndex = dayIndex
+  }
 
   add(key: string, label: string, date: string | null, clicks: number, commission: number) {
     let s = this.series.get(key)
