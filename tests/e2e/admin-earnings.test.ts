@@ -45,11 +45,11 @@ test('clicks through /go/{id} show up in the Earnings tab by product, category a
 
   const earnings = page.getByRole('region', { name: 'Earnings', exact: true })
   // The server's default range: the last 30 days, ending today by its clock.
-  const to = earnings.getByLabel('To')
+  const to = earnings.getByLabel('To', { exact: true })
   await expect(to).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
   const today = await to.inputValue()
   const dayBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
-  await expect(earnings.getByLabel('From')).toHaveValue(dayBefore(today, 29))
+  await expect(earnings.getByLabel('From', { exact: true })).toHaveValue(dayBefore(today, 29))
   await expect(earnings.getByTestId('chart-summary')).toContainText('clicks over 30 days')
 
   // Other tests share this server and may click too: our coat has exactly three clicks, each
@@ -77,7 +77,7 @@ test('clicks through /go/{id} show up in the Earnings tab by product, category a
   await expect(earnings.getByTestId('earnings-report').getByText(favourite.name)).toHaveCount(0)
   await expect(earnings.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/admin/earnings/csv?from=${dayBefore(today, 29)}&to=${dayBefore(today, 1)}`)
   await to.fill(today)
-  await earnings.getByLabel('From').fill(today)
+  await earnings.getByLabel('From', { exact: true }).fill(today)
   await expect(earnings.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/admin/earnings/csv?from=${today}&to=${today}`)
   await expect(coat.getByRole('cell').nth(2)).toHaveText('3')
   await expect(earnings.getByTestId('chart-summary')).toContainText('clicks over 1 days')

@@ -32,7 +32,7 @@ test('every back-office tab fits a 360 px screen with no sideways scroll, and ax
     }
     if (tab.id === 'earnings') {
       // The range fields, the figures, the chart (drawn) and its tables, all within 360 px.
-      await expect(panel.getByLabel('From')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
+      await expect(panel.getByLabel('From', { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
       await expect(panel.getByTestId('earnings-report')).toBeVisible()
       await expect(panel.getByTestId('earnings-chart').locator('svg .recharts-bar-rectangle').first()).toBeVisible()
       await expect(panel.getByRole('region', { name: 'By source' }).getByRole('row').filter({ hasText: 'Dashboard' })).toBeVisible()
