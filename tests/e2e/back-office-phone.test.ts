@@ -10,7 +10,8 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 // desktop project ignores this file, see playwright.config.ts). A server of its own, so an
 // administrator exists; its hook runs once for the file.
 const office = importTestServer({ email: 'phone@example.com', name: 'Pia Phone' })
-test.describe.configure({ mode: 'serial', timeout: 90_000 })
+// Eight tabs, each with an axe run, on two shared cores.
+test.describe.configure({ mode: 'serial', timeout: 150_000 })
 
 test('every back-office tab fits a 360 px screen with no sideways scroll, and axe finds nothing serious', async ({ page }) => {
   expect(page.viewportSize()?.width).toBe(360)
