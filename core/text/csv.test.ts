@@ -11,13 +11,21 @@ function readCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++
-      else if (c === '"') quoted = false
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
       else cell += c
     } else if (c === '"') quoted = true
-    else if (c === ',') cells.push(cell), (cell = '')
-    else if (c === '\r' && text[i + 1] === '\n') {
-      cells.push(cell), lines.push(cells), (cells = []), (cell = ''), i++
+    else if (c === ',') {
+      cells.push(cell)
+      cell = ''
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      cells.push(cell)
+      lines.push(cells)
+      cells = []
+      cell = ''
+      i++
     } else cell += c
   }
   return lines

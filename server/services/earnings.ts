@@ -7,6 +7,7 @@ import {
   EARNINGS_TOP_PRODUCTS,
   type EarningsRange,
   type EarningsView,
+  type ProductClicks,
   rangeDays,
 } from '#core/admin/earnings.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -97,7 +98,7 @@ export function createEarnings(deps: {
       .slice(0, EARNINGS_CHART_PRODUCTS)
       .map(([id]) => id)
     const productDays = await sumClicksByDayForProducts(deps.db, window, charted)
-    const normalized = (rows: typeof products) => rows.map((p) => ({ ...p, url: normalizeAffiliateUrl(p.url) }))
+    const normalized = <Row extends ProductClicks>(rows: Row[]): Row[] => rows.map((p) => ({ ...p, url: normalizeAffiliateUrl(p.url) }))
     return aggregateEarnings(range, { cells, products: normalized(products), productDays: normalized(productDays), uniqueProducts })
   }
 
