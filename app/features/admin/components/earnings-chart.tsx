@@ -14,6 +14,8 @@ export interface EarningsChartProps {
   series: Array<{ key: string; label: string }>
   /** Formats a value for the axis and the tooltip (a count, or dollars). */
   format: (value: number) => string
+  /** Counts: the axis ticks whole numbers only. */
+  whole: boolean
 }
 
 /**
@@ -21,13 +23,13 @@ export interface EarningsChartProps {
  * only administrators who open this tab. The picture is hidden from assistive tech and kept
  * out of the tab order: the summary and the tables beside it carry the same figures.
  */
-export default function EarningsChart({ rows, series, format }: EarningsChartProps) {
+export default function EarningsChart({ rows, series, format, whole }: EarningsChartProps) {
   return (
     <div aria-hidden="true" className="h-72 w-full" data-testid="earnings-chart">
       <BarChart responsive accessibilityLayer={false} data={rows} style={{ width: '100%', height: '100%' }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={LINE} />
         <XAxis dataKey="date" tickFormatter={dayLabel} tick={{ fill: INK_SOFT, fontSize: 12 }} tickLine={false} axisLine={{ stroke: LINE }} minTickGap={16} />
-        <YAxis width={48} tickFormatter={(v: number) => format(v)} tick={{ fill: INK_SOFT, fontSize: 12 }} tickLine={false} axisLine={false} />
+        <YAxis width={48} allowDecimals={!whole} tickFormatter={(v: number) => format(v)} tick={{ fill: INK_SOFT, fontSize: 12 }} tickLine={false} axisLine={false} />
         <Tooltip cursor={{ fill: 'rgba(244, 225, 220, 0.5)' }} labelFormatter={(label) => dayLabel(String(label))} formatter={(value) => format(Number(value))} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((s, i) => (

@@ -195,7 +195,7 @@ function OverTime({ view }: { view: EarningsView }) {
       </figcaption>
       <div className="mt-4">
         <Suspense fallback={<div className="h-72" />}>
-          <EarningsChart rows={rows} series={series} format={format} />
+          <EarningsChart rows={rows} series={series} format={format} whole={metric === 'clicks'} />
         </Suspense>
       </div>
       <details className="mt-3 text-sm">
