@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ASSUMED_CONVERSION_RATE, commissionRate, COMMISSION_RATES, DEFAULT_COMMISSION_RATE, estimatedCommission, roundMoney } from './commission-rates.ts'
-import { aggregateEarnings, chartRows, type ClickCell, earningsCsv, earningsRangeSchema, MAX_EARNINGS_DAYS, type ProductClicks, rangeDays } from './earnings.ts'
+import { aggregateEarnings, chartRows, type ClickCell, earningsCsv, earningsRangeSchema, MAX_EARNINGS_DAYS, type ProductClicks, rangeDays, rangeProblem } from './earnings.ts'
 
 const TODAY = '2026-11-24'
 
@@ -29,6 +29,12 @@ describe('earningsRangeSchema', () => {
       expect(parse({ to: bad }).error?.issues[0], bad).toMatchObject({ path: ['to'], message: 'to must be a date written YYYY-MM-DD' })
     }
   })
+})
+
+it('rangeProblem is the schema’s rule, for the page to say before it asks', () => {
+  expect(rangeProblem({ from: '2026-11-25', to: TODAY })).toBe('order')
+  expect(rangeProblem({ from: '2025-11-23', to: TODAY })).toBe('length')
+  expect(rangeProblem({ from: '2025-11-24', to: TODAY })).toBeNull()
 })
 
 describe('rangeDays', () => {

@@ -51,12 +51,16 @@ export function earningsRangeSchema(today: string) {
       return { from: from ?? dateOf(dayNumber(end) - (DEFAULT_EARNINGS_DAYS - 1)), to: end }
     })
     .check((ctx) => {
-      const { from, to } = ctx.value
-      if (from > to) ctx.issues.push({ code: 'custom', input: ctx.value, path: ['from'], message: 'from must not be after to' })
-      else if (dayNumber(to) - dayNumber(from) + 1 > MAX_EARNINGS_DAYS) {
-        ctx.issues.push({ code: 'custom', input: ctx.value, path: ['from'], message: `the range must be at most ${MAX_EARNINGS_DAYS} days` })
-      }
+      const problem = rangeProblem(ctx.value)
+      if (problem === 'order') ctx.issues.push({ code: 'custom', input: ctx.value, path: ['from'], message: 'from must not be after to' })
+      if (problem === 'length') ctx.issues.push({ code: 'custom', input: ctx.value, path: ['from'], message: `the range must be at most ${MAX_EARNINGS_DAYS} days` })
     })
+}
+
+/** What is wrong with a range of valid days, if anything: the server's rule, which the page also uses to say so before asking. */
+export function rangeProblem(range: EarningsRange): 'order' | 'length' | null {
+  if (range.from > range.to) return 'order'
+  return dayNumber(range.to) - dayNumber(range.from) + 1 > MAX_EARNINGS_DAYS ? 'length' : null
 }
 
 /** Every UTC day of the range, oldest first, and its ISO bounds to compare stored timestamps with (`until` exclusive). */

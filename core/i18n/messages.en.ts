@@ -2267,6 +2267,8 @@ export const en = {
   'admin.earnings.from': 'From',
   'admin.earnings.to': 'To',
   'admin.earnings.downloadCsv': 'Download CSV',
+  'admin.earnings.rangeOrder': 'From must be on or before To.',
+  'admin.earnings.rangeTooLong': 'A range can be at most {max} days.',
   'admin.earnings.refresh': 'Refresh',
   'admin.earnings.loading': 'Loading earnings...',
   'admin.earnings.loadFailed': 'The earnings could not be loaded: {message}',

@@ -542,6 +542,8 @@ export const zhCN: Partial<Record<MessageKey, string>> = {
   'admin.earnings.from': '开始日期',
   'admin.earnings.to': '结束日期',
   'admin.earnings.downloadCsv': '下载 CSV',
+  'admin.earnings.rangeOrder': '开始日期不能晚于结束日期。',
+  'admin.earnings.rangeTooLong': '日期范围最多 {max} 天。',
   'admin.earnings.refresh': '刷新',
   'admin.earnings.loading': '正在加载收益...',
   'admin.earnings.loadFailed': '无法加载收益：{message}',

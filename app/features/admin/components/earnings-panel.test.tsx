@@ -139,6 +139,17 @@ it('loads the server’s default range first, fills the fields from it, asks aga
   await waitFor(() => expect(screen.getByTestId('earnings-range').textContent).toBe('18 Nov 2026 to 24 Nov 2026 (UTC days)'))
   expect(asked).toEqual(['/api/admin/earnings', '/api/admin/earnings?from=2026-11-18&to=2026-11-24'])
   expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/admin/earnings/csv?from=2026-11-18&to=2026-11-24')
+
+  // A start after the end is said at the field and not asked for; mended, it is.
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } })
+  expect(screen.getByText('From must be on or before To.')).toBeTruthy()
+  expect(from.getAttribute('aria-invalid')).toBe('true')
+  fireEvent.change(from, { target: { value: '2024-01-01' } })
+  expect(screen.getByText('A range can be at most 366 days.')).toBeTruthy()
+  fireEvent.change(from, { target: { value: '2026-10-01' } })
+  await waitFor(() => expect(asked).toHaveLength(3))
+  expect(asked[2]).toBe('/api/admin/earnings?from=2026-10-01&to=2026-11-01')
+  expect(screen.queryByText('From must be on or before To.')).toBeNull()
 })
 
 it('says why when the earnings cannot be loaded', async () => {

@@ -10,6 +10,8 @@ import {
   type EarningsRange,
   type EarningsSeries,
   type EarningsView,
+  MAX_EARNINGS_DAYS,
+  rangeProblem,
 } from '#core/admin/earnings.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { buttonClasses } from '../../../components/ui/button.tsx'
@@ -43,10 +45,22 @@ export function EarningsPanel() {
   const { view, error, loading, reload } = usePanelView<EarningsView>(`/api/admin/earnings${range ? query(range) : ''}`, 'admin.earnings.loadFailed')
   const shown = range ?? (view ? { from: view.from, to: view.to } : null)
 
-  // A cleared or half-typed date sends nothing; a whole one asks at once (the server says what is wrong).
+  // What she typed, while it is not a range to ask for (the start after the end, over a year).
+  const [draft, setDraft] = useState<EarningsRange | null>(null)
+  const fields = draft ?? shown
+  const problem = draft ? rangeProblem(draft) : null
+
+  // A cleared or half-typed date sends nothing; a whole one asks at once, unless the range is wrong.
   const pick = (end: keyof EarningsRange) => (value: string) => {
-    if (shown && value) setRange({ ...shown, [end]: value })
+    if (!fields || !value) return
+    const next = { ...fields, [end]: value }
+    if (rangeProblem(next)) setDraft(next)
+    else {
+      setDraft(null)
+      setRange(next)
+    }
   }
+  const fieldError = problem === 'order' ? t('admin.earnings.rangeOrder') : problem === 'length' ? t('admin.earnings.rangeTooLong', { max: MAX_EARNINGS_DAYS }) : undefined
 
   return (
     <section aria-labelledby="earnings-heading">
@@ -56,8 +70,8 @@ export function EarningsPanel() {
         </RefreshButton>
       </PanelHeader>
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <TextField type="date" label={t('admin.earnings.from')} value={shown?.from ?? ''} disabled={!shown} onChange={(e) => pick('from')(e.target.value)} className="w-44" />
-        <TextField type="date" label={t('admin.earnings.to')} value={shown?.to ?? ''} disabled={!shown} onChange={(e) => pick('to')(e.target.value)} className="w-44" />
+        <TextField type="date" label={t('admin.earnings.from')} value={fields?.from ?? ''} disabled={!fields} error={fieldError} onChange={(e) => pick('from')(e.target.value)} className="w-44" />
+        <TextField type="date" label={t('admin.earnings.to')} value={fields?.to ?? ''} disabled={!fields} onChange={(e) => pick('to')(e.target.value)} className="w-44" />
         {view ? (
           <a href={`/api/admin/earnings/csv${query(view)}`} download className={buttonClasses('secondary', 'md')}>
             <Download aria-hidden="true" className="h-4 w-4" />
