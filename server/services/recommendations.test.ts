@@ -28,12 +28,13 @@ describe.each(DIALECTS)('recommendations service on %s', (dialect) => {
   })
 
   /** The serving path production uses, with its engine in this thread (the worker's is tests/integration/recommendations-served.test.ts). */
-  async function start(extra: Partial<Omit<RecommendationsDeps, 'engine'>> & Pick<LocalEngineDeps, 'engines'> = {}) {
+  async function start(extra: Partial<Omit<RecommendationsDeps, 'engine'>> & Pick<LocalEngineDeps, 'engines'> & { aheadDelayMs?: number } = {}) {
     database ??= await createTestDatabase(dialect)
     const logs = captureLogs()
     const logger = createLogger({ logLevel: 'info' }, logs.stream)
-    const { engines, ...rest } = extra
-    const service = createRecommendations({ db: database.db, logger, now: () => NOW, engine: localEngine({ db: database.db, logger, ...(engines ? { engines } : {}) }), ...rest })
+    const { engines, aheadDelayMs, ...rest } = extra
+    const engine = localEngine({ db: database.db, logger, ...(engines ? { engines } : {}), ...(aheadDelayMs === undefined ? {} : { aheadDelayMs }) })
+    const service = createRecommendations({ db: database.db, logger, now: () => NOW, engine, ...rest })
     services.push(service)
     return { service, logs, db: database.db }
   }
@@ -92,6 +93,24 @@ describe.each(DIALECTS)('recommendations service on %s', (dialect) => {
     const direct = recommendFit(buildCatalogueIndex(await listActiveCatalogueEntries(db)), { segment: segmentOf(request.profile, NOW), mode: 'recommended', limit: 12, offset: 12 })
     expect(page2.items.map((i) => i.product.id)).toEqual(direct.items.map((i) => i.product.id))
   })
+
+  it('serves the quiz segments computed ahead under the key it builds itself, and computes only what they do not hold', async () => {
+    database ??= await createTestDatabase(dialect)
+    await insertCatalogue(database.db, SAMPLE_PRODUCTS)
+    let fitCalls = 0
+    const counting = { dynamic: (...args: Parameters<typeof recommendFit>) => (fitCalls++, recommendFit(...args)) }
+    const { service, logs } = await start({ engines: counting, aheadDelayMs: 0 })
+    await expect.poll(() => logs.lines.find((l) => l.msg === 'quiz segments computed ahead'), { timeout: 60_000 }).toMatchObject({ day: '2026-11-24', answers: 945 * 4 })
+    const computedAhead = fitCalls
+    expect(computedAhead).toBe(945)
+    const page = await service.recommend(request)
+    expect(page.items.length).toBeGreaterThan(0)
+    expect(fitCalls).toBe(computedAhead)
+    // Another view of the same shopper is computed when asked, then kept.
+    await service.recommend({ ...request, mode: 'all' })
+    await service.recommend({ ...request, mode: 'all' })
+    expect(fitCalls).toBe(computedAhead + 1)
+  }, 90_000)
 
   it('orders the default view by the match it shows across its pages, also when computed four pages at once', async () => {
     const { service, db } = await start()
