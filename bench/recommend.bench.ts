@@ -23,6 +23,10 @@ import { freePort } from '#tests/support/server-process.ts'
 //     (occasions and an age group: computed in the worker on demand); 64 connections each.
 //  3. The server's largest event-loop delay (perf_hooks.monitorEventLoopDelay, preloaded with
 //     --import) while it reloads the 100k snapshot after a catalogue change, and its RSS.
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  process.stdout.write('usage: npm run bench:recommend [-- COUNT]   (COUNT: generated active products, default 100000; BENCH_HTTP_SECONDS: seconds per HTTP phase, default 10)\n')
+  process.exit(0)
+}
 const COUNT = Number(process.argv[2] ?? 100_000)
 const RUNS = 60
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10)

@@ -15,9 +15,17 @@ export interface EncodedAnswer {
  * only, in the serving thread (decision 061).
  */
 export function answerKey(segment: Segment, view: RecommendationView): string {
-  // Ids last and sorted (their order does not change the answer), so every other key is as before.
-  const ids = view.ids ? [[...new Set(view.ids)].sort().join(',')] : []
-  return [segmentHash(segment), view.mode, view.category ?? '', view.season ?? '', view.style ?? '', view.focus ?? '', view.piece ?? '', view.limit, view.offset, ...ids].join('|')
+  return answerKeys(segment, [view])[0]!
+}
+
+/** The keys of several views of one segment (its pages), hashing the segment once. */
+export function answerKeys(segment: Segment, views: readonly RecommendationView[]): string[] {
+  const hash = segmentHash(segment)
+  return views.map((view) => {
+    // Ids last and sorted (their order does not change the answer), so every other key is as before.
+    const ids = view.ids ? [[...new Set(view.ids)].sort().join(',')] : []
+    return [hash, view.mode, view.category ?? '', view.season ?? '', view.style ?? '', view.focus ?? '', view.piece ?? '', view.limit, view.offset, ...ids].join('|')
+  })
 }
 
 /**

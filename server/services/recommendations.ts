@@ -11,8 +11,11 @@ import type { Database } from '#db/schema.ts'
 import type { Clock } from '#integrations/cache/ttl-cache.ts'
 import type { RecommendationsApi } from '../load-context.ts'
 import type { Logger } from '../logger.ts'
-import { answerKey, createAnswerStore, type EncodedAnswer, type SharedAnswerTier } from './recommendation-answer-store.ts'
-import type { EngineFactory } from './recommendation-engine.ts'
+import { answerKey, answerKeys, createAnswerStore, type EncodedAnswer, type SharedAnswerTier } from './recommendation-answer-store.ts'
+import type { AheadAnswers, EngineFactory } from './recommendation-engine.ts'
+
+/** Quiz segments keyed per turn of the event loop when the answers computed ahead arrive. */
+const AHEAD_SLICE = 64
 
 export interface RecommendationsService extends RecommendationsApi {
   /** Ends the engine (the worker thread) and the change notices. */
@@ -55,18 +58,31 @@ export function createRecommendations(deps: RecommendationsDeps): Recommendation
   let checking: Promise<void> | null = null
   let toldDay = now().toISOString().slice(0, 10)
 
-  const engine = deps.engine((ahead) => {
-    if (ahead.version < known) return
-    const started = performance.now()
+  /**
+   * The answers computed ahead, keyed here like every other answer. In slices with a yield
+   * between them, so hashing 945 segments never holds a request back for long.
+   */
+  async function takeAhead(ahead: AheadAnswers): Promise<void> {
     const entries = new Map<string, EncodedAnswer>()
-    for (const { segment, pages } of ahead.segments) {
-      for (const { view, br, gz } of pages) entries.set(answerKey(segment, view), { br, gz })
+    let busyMs = 0
+    for (let from = 0; from < ahead.segments.length; from += AHEAD_SLICE) {
+      if (ahead.version < known) return
+      const started = performance.now()
+      for (const { segment, pages } of ahead.segments.slice(from, from + AHEAD_SLICE)) {
+        const keys = answerKeys(segment, pages.map((p) => p.view))
+        pages.forEach(({ br, gz }, k) => entries.set(keys[k]!, { br, gz }))
+      }
+      busyMs += performance.now() - started
+      await new Promise((resolve) => setImmediate(resolve))
     }
+    if (ahead.version < known) return
     store.setAhead(entries)
     if (ahead.version > known) note(ahead.version)
     // How long this thread spent taking the bytes in (the rest happened in the engine).
-    deps.logger.info({ version: ahead.version, day: ahead.day, answers: entries.size, tookMs: Math.round((performance.now() - started) * 10) / 10 }, 'quiz segments computed ahead')
-  }, toldDay)
+    deps.logger.info({ version: ahead.version, day: ahead.day, answers: entries.size, tookMs: Math.round(busyMs * 10) / 10 }, 'quiz segments computed ahead')
+  }
+
+  const engine = deps.engine((ahead) => void takeAhead(ahead), toldDay)
 
   /** A newer version was heard of: this process's answers go (their keys name the old one) and the engine loads the new snapshot. */
   function note(version: number): void {
