@@ -93,9 +93,9 @@ export interface LocalEngineDeps {
 }
 
 /** How many items a precomputed list keeps: the dashboard's first four pages. */
-export const PRECOMPUTED_SIZE = 48
+const PRECOMPUTED_SIZE = 48
 /** The dashboard's page size (app/features/dashboard/utils/pagination.ts PAGE_SIZE): the pages precomputed for the quiz segments. */
-export const DASHBOARD_PAGE_SIZE = 12
+const DASHBOARD_PAGE_SIZE = 12
 
 /** Extra fields kept beside the spec's product_id/score/reasoning/styling_tips. */
 interface StoredItem extends PrecomputedItem {
