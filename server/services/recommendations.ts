@@ -65,6 +65,7 @@ export function createRecommendations(deps: RecommendationsDeps): Recommendation
   async function takeAhead(ahead: AheadAnswers): Promise<void> {
     const entries = new Map<string, EncodedAnswer>()
     let busyMs = 0
+    let longestMs = 0
     for (let from = 0; from < ahead.segments.length; from += AHEAD_SLICE) {
       if (ahead.version < known) return
       const started = performance.now()
@@ -72,14 +73,17 @@ export function createRecommendations(deps: RecommendationsDeps): Recommendation
         const keys = answerKeys(segment, pages.map((p) => p.view))
         pages.forEach(({ br, gz }, k) => entries.set(keys[k]!, { br, gz }))
       }
-      busyMs += performance.now() - started
+      const took = performance.now() - started
+      busyMs += took
+      longestMs = Math.max(longestMs, took)
       await new Promise((resolve) => setImmediate(resolve))
     }
     if (ahead.version < known) return
     store.setAhead(entries)
     if (ahead.version > known) note(ahead.version)
-    // How long this thread spent taking the bytes in (the rest happened in the engine).
-    deps.logger.info({ version: ahead.version, day: ahead.day, answers: entries.size, tookMs: Math.round(busyMs * 10) / 10 }, 'quiz segments computed ahead')
+    // How long this thread spent taking the bytes in, and its longest slice (the rest happened in the engine).
+    const round = (ms: number) => Math.round(ms * 10) / 10
+    deps.logger.info({ version: ahead.version, day: ahead.day, answers: entries.size, tookMs: round(busyMs), longestSliceMs: round(longestMs) }, 'quiz segments computed ahead')
   }
 
   const engine = deps.engine((ahead) => void takeAhead(ahead), toldDay)
