@@ -15,7 +15,7 @@ import { answerKey, answerKeys, createAnswerStore, type EncodedAnswer, type Shar
 import type { AheadAnswers, EngineFactory } from './recommendation-engine.ts'
 
 /** Quiz segments keyed per turn of the event loop when the answers computed ahead arrive. */
-const AHEAD_SLICE = 64
+const AHEAD_SLICE = 16
 
 export interface RecommendationsService extends RecommendationsApi {
   /** Ends the engine (the worker thread) and the change notices. */
