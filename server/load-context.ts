@@ -109,11 +109,8 @@ export interface RecommendationsApi {
   clearCache(): number
   /** After a catalogue write in this process: reads the catalogue version now, so the next answer is from the new catalogue. */
   catalogueChanged(): Promise<void>
-  /**
-   * The answer as ready bytes in the encoding given (null: plain JSON), when answers are kept
-   * as bytes (the server's worker-backed service); absent in the in-thread service.
-   */
-  recommendEncoded?(request: RecommendationRequest, encoding: 'br' | 'gzip' | null): Promise<{ body: Uint8Array; encoding: 'br' | 'gzip' | null }>
+  /** The answer as ready bytes in the encoding given (null: plain JSON): what POST /api/recommendations sends. */
+  recommendEncoded(request: RecommendationRequest, encoding: 'br' | 'gzip' | null): Promise<{ body: Uint8Array; encoding: 'br' | 'gzip' | null }>
   /** What her history taught, in plain words ("What we've learned"). */
   leanings(signals: readonly Signal[]): Promise<LearnedLeaning[]>
   /** Complete the look (issue 27): outfits around a piece, or one piece swapped; null when the piece is not in the catalogue. */

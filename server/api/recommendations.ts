@@ -35,15 +35,12 @@ export function recommendationsApi(recommendations: RecommendationsApi, accountS
         c.header('Cache-Control', 'private, no-store')
         return c.json(await recommendations.recommend(request))
       }
-      if (recommendations.recommendEncoded) {
-        // Ready bytes, sent as they are (the compression middleware leaves an encoded body alone).
-        const encoding = negotiateEncoding(c.req.header('accept-encoding'))
-        const answer = await recommendations.recommendEncoded(request, encoding)
-        const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Encoding' }
-        if (answer.encoding) headers['content-encoding'] = answer.encoding
-        return c.body(answer.body as Uint8Array<ArrayBuffer>, 200, headers)
-      }
-      return c.json(await recommendations.recommend(request))
+      // Ready bytes, sent as they are (the compression middleware leaves an encoded body alone).
+      const encoding = negotiateEncoding(c.req.header('accept-encoding'))
+      const answer = await recommendations.recommendEncoded(request, encoding)
+      const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Encoding' }
+      if (answer.encoding) headers['content-encoding'] = answer.encoding
+      return c.body(answer.body as Uint8Array<ArrayBuffer>, 200, headers)
     },
   )
 }

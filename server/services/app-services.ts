@@ -29,8 +29,9 @@ import { createProductEditing, type ProductEditing } from './product-editing.ts'
 import { createProductImport, type ProductImport } from './product-import.ts'
 import { createProductManagement, type ProductManagement } from './product-management.ts'
 import { createRecommendationManager, type RecommendationManager } from './recommendation-manager.ts'
-import { createRecommendationsService } from './recommendations.ts'
-import { createServedRecommendations } from './recommendations-served.ts'
+import { localEngine } from './recommendation-engine.ts'
+import { workerEngine } from './recommendation-worker-engine.ts'
+import { createRecommendations } from './recommendations.ts'
 import { createShopperAdviceFromConfig, type ShopperAdviceService } from './shopper-advice.ts'
 import { createShopperSignals, type ShopperSignalsService } from './shopper-signals.ts'
 import { createStyleProfileService } from './style-profiles.ts'
@@ -50,8 +51,9 @@ export interface ServiceDeps {
   /** PostgreSQL's catalogue change notices, so every process drops stale recommendations (decision 026). */
   catalogueChanges?: CatalogueChanges | null
   /**
-   * How a worker thread opens the database: given, recommendations are computed in a worker
-   * and served as ready bytes (the server); absent, in this thread (unit tests, dev).
+   * How a worker thread opens the database: given, the recommendation engine runs in a worker
+   * and computes the quiz segments ahead (the server); absent, in this thread, computing each
+   * answer when asked (unit tests, dev). The serving path is the same either way.
    */
   recommendationsWorker?: DatabaseOptions
   /** Parts a test builds itself (to hold on to them, or with a fake inside); the root builds the rest. */
@@ -123,9 +125,14 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
     ...(deps.loginPacer ? { loginPacer: deps.loginPacer } : {}),
   })
 
-  const recommendations = deps.recommendationsWorker
-    ? createServedRecommendations({ db, database: deps.recommendationsWorker, logger, logLevel: config.logLevel, catalogueChanges: deps.catalogueChanges ?? null, now })
-    : createRecommendationsService({ db, logger, now, catalogueChanges: deps.catalogueChanges ?? null })
+  // One serving path (decision 061); only where the engine runs differs.
+  const recommendations = createRecommendations({
+    db,
+    logger,
+    now,
+    catalogueChanges: deps.catalogueChanges ?? null,
+    engine: deps.recommendationsWorker ? workerEngine({ database: deps.recommendationsWorker, logger, logLevel: config.logLevel }) : localEngine({ db, logger }),
+  })
   const catalog = createCatalogService({ db })
 
   // Imports and analyses write the catalogue after their request has been answered, so

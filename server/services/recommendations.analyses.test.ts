@@ -7,7 +7,8 @@ import { insertCatalogue } from '#tests/support/catalogue-fixtures.ts'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/test-database.ts'
 import { createLogger } from '../logger.ts'
 import { createAiAnalysis } from './ai-analysis.ts'
-import { createRecommendationsService, type RecommendationsService } from './recommendations.ts'
+import { localEngine } from './recommendation-engine.ts'
+import { createRecommendations, type RecommendationsService } from './recommendations.ts'
 
 const logger = createLogger({ logLevel: 'silent' }, new Writable({ write: (_c, _e, done) => done() }))
 const profile = { bodyShape: 'hourglass' as const, colorPalette: 'cool' as const, stylePreferences: ['classic' as const, 'romantic' as const] }
@@ -30,8 +31,8 @@ describe.each(DIALECTS)('a model’s reading feeds the fit engine on %s', (diale
     database = await createTestDatabase(dialect)
     fake = await startFakeOpenAi()
     await insertCatalogue(database.db, SAMPLE_PRODUCTS)
-    // snapshotTtlMs 0: every ask checks the catalogue's fingerprint, which covers attributes.
-    recs = createRecommendationsService({ db: database.db, logger, snapshotTtlMs: 0 })
+    // versionCheckMs 0: every ask reads the catalogue version, which every attribute write bumps.
+    recs = createRecommendations({ db: database.db, logger, versionCheckMs: 0, engine: localEngine({ db: database.db, logger }) })
     const ask = () => recs!.recommend({ profile, mode: 'all', limit: 48, offset: 0 })
     const before = await ask()
     expect(before.engine).toBe('dynamic')

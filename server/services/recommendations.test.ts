@@ -11,7 +11,8 @@ import { insertCatalogue, seedLike } from '#tests/support/catalogue-fixtures.ts'
 import { captureLogs } from '#tests/support/test-app.ts'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/test-database.ts'
 import { createLogger } from '../logger.ts'
-import { createRecommendationsService, type RecommendationsDeps, type RecommendationsService } from './recommendations.ts'
+import { type LocalEngineDeps, localEngine } from './recommendation-engine.ts'
+import { createRecommendations, type RecommendationsDeps, type RecommendationsService } from './recommendations.ts'
 
 const NOW = new Date('2026-11-24T10:00:00.000Z')
 const profile = { bodyShape: 'hourglass', colorPalette: 'warm', stylePreferences: ['classic'] } as const
@@ -26,10 +27,14 @@ describe.each(DIALECTS)('recommendations service on %s', (dialect) => {
     database = undefined
   })
 
-  async function start(extra: Partial<RecommendationsDeps> = {}) {
+  /** The serving path production uses, with its engine in this thread (the worker's is tests/integration/recommendations-served.test.ts). */
+  async function start(extra: Partial<Omit<RecommendationsDeps, 'engine'>> & Pick<LocalEngineDeps, 'engines'> & { aheadDelayMs?: number } = {}) {
     database ??= await createTestDatabase(dialect)
     const logs = captureLogs()
-    const service = createRecommendationsService({ db: database.db, logger: createLogger({ logLevel: 'info' }, logs.stream), now: () => NOW, ...extra })
+    const logger = createLogger({ logLevel: 'info' }, logs.stream)
+    const { engines, aheadDelayMs, ...rest } = extra
+    const engine = localEngine({ db: database.db, logger, ...(engines ? { engines } : {}), ...(aheadDelayMs === undefined ? {} : { aheadDelayMs }) })
+    const service = createRecommendations({ db: database.db, logger, now: () => NOW, engine, ...rest })
     services.push(service)
     return { service, logs, db: database.db }
   }
@@ -89,6 +94,24 @@ describe.each(DIALECTS)('recommendations service on %s', (dialect) => {
     expect(page2.items.map((i) => i.product.id)).toEqual(direct.items.map((i) => i.product.id))
   })
 
+  it('serves the quiz segments computed ahead under the key it builds itself, and computes only what they do not hold', async () => {
+    database ??= await createTestDatabase(dialect)
+    await insertCatalogue(database.db, SAMPLE_PRODUCTS)
+    let fitCalls = 0
+    const counting = { dynamic: (...args: Parameters<typeof recommendFit>) => (fitCalls++, recommendFit(...args)) }
+    const { service, logs } = await start({ engines: counting, aheadDelayMs: 0 })
+    await expect.poll(() => logs.lines.find((l) => l.msg === 'quiz segments computed ahead'), { timeout: 60_000 }).toMatchObject({ day: '2026-11-24', answers: 945 * 4 })
+    const computedAhead = fitCalls
+    expect(computedAhead).toBe(945)
+    const page = await service.recommend(request)
+    expect(page.items.length).toBeGreaterThan(0)
+    expect(fitCalls).toBe(computedAhead)
+    // Another view of the same shopper is computed when asked, then kept.
+    await service.recommend({ ...request, mode: 'all' })
+    await service.recommend({ ...request, mode: 'all' })
+    expect(fitCalls).toBe(computedAhead + 1)
+  }, 90_000)
+
   it('orders the default view by the match it shows across its pages, also when computed four pages at once', async () => {
     const { service, db } = await start()
     const seeds = Object.entries(SHOP_TITLES).flatMap(([category, titles]) => titles.map((name, i) => seedLike(i, { id: `${category}-${i}`, name, category: category as CategoryId, colors: ['default'], seasons: ['autumn'] })))
@@ -123,16 +146,14 @@ describe.each(DIALECTS)('recommendations service on %s', (dialect) => {
   })
 
   it('sees catalogue changes once the snapshot is checked again, and drops stale precomputed lists', async () => {
-    let clock = 0
-    const { service, db } = await start({ snapshotTtlMs: 0, clock: { now: () => clock } })
+    const { service, db } = await start({ versionCheckMs: 0 })
     await insertCatalogue(db, SAMPLE_PRODUCTS)
     const before = await service.recommend({ ...request, mode: 'all', limit: 48 })
     expect(before.total).toBe(SAMPLE_PRODUCTS.length)
     await service.recommend(request)
     expect(await db.selectFrom('precomputed_recommendations').selectAll().execute()).toHaveLength(1)
     await insertCatalogue(db, [seedLike(0, { id: 'brand-new' })], {}, new Date('2026-11-23T00:00:00.000Z'))
-    clock += 1
-    // The old snapshot keeps answering while the new one loads in the background.
+    // The version row is read before the next answer, which waits for the new snapshot.
     await expect.poll(async () => (await service.recommend({ ...request, mode: 'all', limit: 48 })).total).toBe(SAMPLE_PRODUCTS.length + 1)
     const after = await service.recommend({ ...request, mode: 'all', limit: 48 })
     expect(after.items.some((i) => i.product.id === 'brand-new')).toBe(true)

@@ -8,8 +8,9 @@ import { insertCatalogue } from '#tests/support/catalogue-fixtures.ts'
 import { captureLogs } from '#tests/support/test-app.ts'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/test-database.ts'
 import { createLogger } from '#server/logger.ts'
-import { createRecommendationsService } from '#server/services/recommendations.ts'
-import { createServedRecommendations, type ServedRecommendations } from '#server/services/recommendations-served.ts'
+import { localEngine } from '#server/services/recommendation-engine.ts'
+import { workerEngine } from '#server/services/recommendation-worker-engine.ts'
+import { createRecommendations, type RecommendationsService as ServedRecommendations } from '#server/services/recommendations.ts'
 
 const NOW = new Date('2026-11-24T10:00:00.000Z')
 const quiz = { bodyShape: 'hourglass', colorPalette: 'warm', stylePreferences: ['classic', 'romantic'] }
@@ -36,8 +37,10 @@ describe.each(DIALECTS)('recommendations served from the worker on %s', (dialect
     database = await createTestDatabase(dialect)
     await insertCatalogue(database.db, SAMPLE_PRODUCTS)
     const logs = captureLogs()
-    served = createServedRecommendations({ db: database.db, database: optionsOf(database), logger: createLogger({ logLevel: 'info' }, logs.stream), logLevel: 'warn', now: () => NOW, precomputeDelayMs: 0 })
-    const inThread = createRecommendationsService({ db: database.db, logger: createLogger({ logLevel: 'silent' }), now: () => NOW })
+    const logger = createLogger({ logLevel: 'info' }, logs.stream)
+    served = createRecommendations({ db: database.db, logger, now: () => NOW, engine: workerEngine({ database: optionsOf(database), logger, logLevel: 'warn', precomputeDelayMs: 0 }) })
+    const quiet = createLogger({ logLevel: 'silent' })
+    const inThread = createRecommendations({ db: database.db, logger: quiet, now: () => NOW, engine: localEngine({ db: database.db, logger: quiet }) })
 
     // The worker computes the quiz segments ahead; wait for them (a deadline, not a measurement).
     const deadline = Date.now() + 60_000

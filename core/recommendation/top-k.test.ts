@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { CatalogueIndex } from './catalogue-index.ts'
-import { displayedOf, orderKey, scan } from './ranking.ts'
+import { displayedOf, orderKey, scan } from './top-k.ts'
 
-describe('ranking', () => {
+describe('top-k', () => {
   it('scan agrees with a full sort by displayed match, then confidence, then catalogue order, for any scores and k', () => {
     fc.assert(
       fc.property(

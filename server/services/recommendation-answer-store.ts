@@ -1,0 +1,96 @@
+import type { RecommendationView } from '#core/recommendation/contract.ts'
+import { type Segment, segmentHash } from '#core/recommendation/segment.ts'
+import { CACHE_POLICY, type Clock, createTtlCache } from '#integrations/cache/ttl-cache.ts'
+import type { Logger } from '../logger.ts'
+
+/** An answer as bytes ready to send: brotli and gzip of the same JSON. */
+export interface EncodedAnswer {
+  br: Uint8Array
+  gz: Uint8Array
+}
+
+/**
+ * The key of an answer: its segment's hash and the view. The segment names the day and the
+ * catalogue version, so a key never finds an answer of another catalogue or day. Built here
+ * only, in the serving thread (decision 061).
+ */
+export function answerKey(segment: Segment, view: RecommendationView): string {
+  return answerKeys(segment, [view])[0]!
+}
+
+/** The keys of several views of one segment (its pages), hashing the segment once. */
+export function answerKeys(segment: Segment, views: readonly RecommendationView[]): string[] {
+  const hash = segmentHash(segment)
+  return views.map((view) => {
+    // Ids last and sorted (their order does not change the answer), so every other key is as before.
+    const ids = view.ids ? [[...new Set(view.ids)].sort().join(',')] : []
+    return [hash, view.mode, view.category ?? '', view.season ?? '', view.style ?? '', view.focus ?? '', view.piece ?? '', view.limit, view.offset, ...ids].join('|')
+  })
+}
+
+/**
+ * The tier several processes share (Redis when REDIS_URL is set, decision 061). Keys name
+ * their catalogue version and day, so entries never need invalidating: the tier only bounds
+ * their lifetime. A failure is a miss, never an error for the shopper.
+ */
+export interface SharedAnswerTier {
+  get(key: string): Promise<EncodedAnswer | undefined>
+  set(key: string, answer: EncodedAnswer, ttlMs: number): Promise<void>
+}
+
+export interface AnswerStore {
+  /** The answers computed ahead, then this process's LRU, then the shared tier (a hit there is kept here too). */
+  get(key: string): Promise<EncodedAnswer | undefined>
+  /** Keeps an answer in this process and, when there is one, in the shared tier. */
+  set(key: string, answer: EncodedAnswer): void
+  /** Replaces the answers computed ahead (the quiz segments of one catalogue and day); they never expire. */
+  setAhead(entries: Map<string, EncodedAnswer>): void
+  /** Drops this process's answers (a newer catalogue: their keys will not be asked again); returns how many went. */
+  clear(): number
+}
+
+export interface AnswerStoreOptions {
+  logger: Logger
+  shared?: SharedAnswerTier | null
+  clock?: Clock
+}
+
+/**
+ * The one answer store (decision 061): what this process computed ahead (the quiz segments'
+ * default pages), an LRU of the answers asked since (max 1000, 30 minutes, CACHE_POLICY), and
+ * the optional shared tier behind them. All hold ready bytes under one key.
+ */
+export function createAnswerStore(options: AnswerStoreOptions): AnswerStore {
+  const policy = CACHE_POLICY.recommendations
+  const lru = createTtlCache<EncodedAnswer>({ max: policy.max, ttlMs: policy.ttlMs, ...(options.clock ? { clock: options.clock } : {}) })
+  const shared = options.shared ?? null
+  let ahead = new Map<string, EncodedAnswer>()
+
+  return {
+    async get(key) {
+      const hit = ahead.get(key) ?? lru.get(key)
+      if (hit || !shared) return hit
+      const far = await shared.get(key).catch((err: unknown) => {
+        options.logger.warn({ err }, 'shared answer tier could not be read')
+        return undefined
+      })
+      if (far) lru.set(key, far)
+      return far
+    },
+
+    set(key, answer) {
+      lru.set(key, answer)
+      shared?.set(key, answer, policy.ttlMs).catch((err: unknown) => options.logger.warn({ err }, 'shared answer tier could not be written'))
+    },
+
+    setAhead(entries) {
+      ahead = entries
+    },
+
+    clear() {
+      const n = lru.clear() + ahead.size
+      ahead = new Map()
+      return n
+    },
+  }
+}

@@ -1,0 +1,443 @@
+import zlib from 'node:zlib'
+import type { Kysely } from 'kysely'
+import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { adjusterFor, leaningsFromIndex } from '#core/learning/adjustments.ts'
+import { describeLeanings, type LearnedLeaning } from '#core/learning/leanings.ts'
+import type { Signal } from '#core/learning/signals.ts'
+import { emptyProfile, type StyleProfile } from '#core/profile/style-profile.ts'
+import type { ShopProductView, ShopQuery, ShopResponse } from '#core/shop/shop-query.ts'
+import { buildCatalogueIndex, type CatalogueIndex } from '#core/recommendation/catalogue-index.ts'
+import type { EngineId, EngineResult, RecommendationItem, RecommendationRequest, RecommendationResponse, RecommendationView } from '#core/recommendation/contract.ts'
+import { type Engine, ENGINE_FUNCTIONS, type RecommendationQuery, tailoredFigures } from '#core/recommendation/engines.ts'
+import { quizSegments, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
+import type { CapsuleRequest, CapsuleResponse, OutfitsRequest, OutfitsResponse } from '#core/outfits/contract.ts'
+import { prepareOutfitLists } from '#core/outfits/outfit-engine.ts'
+import { buildShopSearch, type ShopSearch } from '#core/shop/shop-search.ts'
+import { shopPage, shopProduct } from '#core/shop/shop-view.ts'
+import { readCatalogueVersion } from '#db/repositories/catalogue-version-repository.ts'
+import { listActiveCatalogueEntries, seedAsProduct } from '#db/repositories/products-repository.ts'
+import { deleteExpiredPrecomputed, deletePrecomputedBefore, findPrecomputedRecommendations, savePrecomputedRecommendations } from '#db/repositories/recommendations-repository.ts'
+import type { Database, PrecomputedItem } from '#db/schema.ts'
+import { CACHE_POLICY } from '#integrations/cache/ttl-cache.ts'
+import type { Logger } from '../logger.ts'
+import { createOutfitAnswers } from './outfit-answers.ts'
+import type { EncodedAnswer } from './recommendation-answer-store.ts'
+
+/** An answer computed by the engine: its JSON and ready bytes; `cacheable` is false for a degraded answer or her own order. */
+export interface ComputedAnswer extends EncodedAnswer {
+  json: string
+  cacheable: boolean
+}
+
+/** The default pages of every quiz segment on one day of one catalogue, as ready bytes. */
+export interface AheadAnswers {
+  version: number
+  day: string
+  segments: Array<{ segment: Segment; pages: Array<{ view: RecommendationView } & EncodedAnswer> }>
+}
+
+/**
+ * What the serving thread asks of the engine (recommendations.ts). Each call names the
+ * newest catalogue version the serving thread has heard of: the engine answers from a
+ * snapshot at least that new. The same object runs in the worker thread in production
+ * (recommendation-worker.ts, reached through recommendation-worker-engine.ts) and in this
+ * thread in tests and development: one code path either way.
+ */
+export interface RecommendationEngine {
+  recommend(request: RecommendationRequest, at: Date, minVersion: number): Promise<ComputedAnswer>
+  trial(profile: StyleProfile, options: { limit: number; minScore: number }, at: Date, minVersion: number): Promise<RecommendationResponse>
+  leanings(signals: Signal[], at: Date, minVersion: number): Promise<LearnedLeaning[]>
+  outfits(request: OutfitsRequest, at: Date, minVersion: number): Promise<OutfitsResponse | null>
+  capsule(request: CapsuleRequest, at: Date, minVersion: number): Promise<CapsuleResponse>
+  shop(query: ShopQuery, profile: StyleProfile | null, at: Date, minVersion: number): Promise<ShopResponse>
+  shopProduct(productId: string, profile: StyleProfile | null, at: Date, minVersion: number): Promise<ShopProductView | null>
+  /** A newer catalogue version was heard of: its snapshot loads now, before it is asked for. */
+  noteVersion(version: number): void
+  /** The serving thread's day moved on: the quiz segments are computed for the new day. */
+  noteDay(day: string): void
+  /** Drops the snapshot (the back office's clear): the next call reads the catalogue afresh. */
+  clear(): void
+  close(): void
+}
+
+/**
+ * How the serving thread gets its engine: given where the answers computed ahead go and the
+ * day it serves. workerEngine (recommendation-worker-engine.ts) in the server, localEngine here
+ * in tests and development.
+ */
+export type EngineFactory = (onAhead: (answers: AheadAnswers) => void, day: string) => RecommendationEngine
+
+/** The engine in this thread; `aheadDelayMs` null (the default): nothing is computed ahead, every answer when asked. */
+export function localEngine(deps: Omit<LocalEngineDeps, 'ahead'> & { aheadDelayMs?: number | null }): EngineFactory {
+  const { aheadDelayMs = null, ...rest } = deps
+  return (onAhead, day) => createLocalEngine({ ...rest, ahead: aheadDelayMs === null ? null : { delayMs: aheadDelayMs, day, onReady: (answers) => onAhead(answers) } })
+}
+
+/** The engine calls that answer (the rest are notices). */
+export type EngineCalls = Pick<RecommendationEngine, 'recommend' | 'trial' | 'leanings' | 'outfits' | 'capsule' | 'shop' | 'shopProduct'>
+
+export interface LocalEngineDeps {
+  db: Kysely<Database>
+  logger: Logger
+  /**
+   * Computing every quiz segment's default pages ahead, after each catalogue change once the
+   * catalogue stayed unchanged `delayMs`, for the day `day`; null: never (answers are computed
+   * when asked, as every uncommon profile's are).
+   */
+  ahead?: { delayMs: number; day: string; onReady: (answers: AheadAnswers, transfer: ArrayBuffer[]) => void } | null
+  /** Precomputed lists live this long; default 10 minutes (the spec's recommendation cache). */
+  precomputedTtlMs?: number
+  /** Replaces engines of the chain (tests make one fail). */
+  engines?: Partial<Record<EngineId, Engine>>
+}
+
+/** How many items a precomputed list keeps: the dashboard's first four pages. */
+const PRECOMPUTED_SIZE = 48
+/** The dashboard's page size (app/features/dashboard/utils/pagination.ts PAGE_SIZE): the pages precomputed for the quiz segments. */
+const DASHBOARD_PAGE_SIZE = 12
+
+/** Extra fields kept beside the spec's product_id/score/reasoning/styling_tips. */
+interface StoredItem extends PrecomputedItem {
+  engine: EngineId
+  breakdown: RecommendationItem['breakdown']
+  reasons: string[]
+  confidence: number
+  ai_score: number | null
+  list_total: number
+}
+
+interface Snapshot {
+  index: CatalogueIndex
+  /**
+   * The catalogue version (catalogue_version.version, read before the products, so the
+   * products are at least that new): every process on one database names one catalogue
+   * alike, and it keys answers and stored lists. -1 for the built-in samples.
+   */
+  version: number
+  byId: Map<string, number>
+  /** The shop's text search over this snapshot's index, built on its first use (shop-search.ts). */
+  search?: ShopSearch
+}
+
+const CHAIN: readonly EngineId[] = ['dynamic', 'balanced', 'rule-based']
+
+/** The engines' query for a request's view (mode and filters), computing `span` of its list. */
+function viewQuery(segment: Segment, r: RecommendationView, span: { limit: number; offset: number }): RecommendationQuery {
+  return { segment, mode: r.mode, category: r.category, season: r.season, style: r.style, focus: r.focus, piece: r.piece, ids: r.ids, limit: span.limit, offset: span.offset }
+}
+
+/** A page as the API answers it: a degraded answer says so, and the tailored figures are the page's. */
+function answerOf(engine: EngineId, degraded: boolean, items: RecommendationItem[], total: number, page: { limit: number; offset: number }): RecommendationResponse {
+  return { engine, degraded, message: degraded ? translate('product.recs.degraded') : null, tailored: tailoredFigures(items), items, total, limit: page.limit, offset: page.offset }
+}
+
+/** Brotli at quality 5 and gzip at 6: made once per answer, sent many times. */
+function encode(json: string): EncodedAnswer {
+  const raw = Buffer.from(json)
+  const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+  const gz = zlib.gzipSync(raw, { level: 6 })
+  // Copies of their own, so each can be transferred without the pooled buffer behind it.
+  return { br: new Uint8Array(br), gz: new Uint8Array(gz) }
+}
+
+/** The dashboard's first pages of the default view: computed (and stored) together as one list. */
+function isDefaultView(r: RecommendationView): boolean {
+  return (
+    r.mode === 'recommended' && !r.category && !r.season && !r.style && !r.focus && !r.piece && !r.ids &&
+    r.limit === DASHBOARD_PAGE_SIZE && r.offset % DASHBOARD_PAGE_SIZE === 0 && r.offset + r.limit <= PRECOMPUTED_SIZE
+  )
+}
+
+function byIdOf(index: CatalogueIndex): Map<string, number> {
+  const byId = new Map<string, number>()
+  index.products.forEach((p, i) => byId.set(p.id, i))
+  return byId
+}
+
+/**
+ * The recommendation engine over a catalogue snapshot (every active product's fit, from its
+ * effective attributes), scanned in memory by the chain dynamic (the fit engine) -> balanced
+ * -> rule-based. An engine that throws marks the answer degraded with the spec's notice and
+ * the next engine answers. It keeps no answers (the serving thread's store does, decision
+ * 061) and tracks no version (the serving thread names the one it needs). The default view's
+ * list of 48 is written to precomputed_recommendations by segment hash and catalogue
+ * version, the spec's stored list another process finds; after each catalogue change the
+ * quiz segments' default pages are computed ahead when `ahead` says so.
+ */
+export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
+  const precomputedTtlMs = deps.precomputedTtlMs ?? 10 * 60_000
+  const engines: Record<EngineId, Engine> = { ...ENGINE_FUNCTIONS, ...deps.engines }
+  const sweep = setInterval(() => {
+    deleteExpiredPrecomputed(deps.db, new Date()).catch((err: unknown) => deps.logger.warn({ err }, 'expired precomputed recommendations could not be removed'))
+  }, CACHE_POLICY.recommendations.sweepEveryMs)
+  sweep.unref()
+  let snapshot: Snapshot | null = null
+  let loading: Promise<Snapshot> | null = null
+  /** The newest version the serving thread named. */
+  let wanted = 0
+  const outfitAnswers = createOutfitAnswers()
+
+  async function load(): Promise<Snapshot> {
+    const version = await readCatalogueVersion(deps.db)
+    if (snapshot && snapshot.version === version) return snapshot
+    const previous = snapshot?.version ?? 0
+    const index = buildCatalogueIndex(await listActiveCatalogueEntries(deps.db))
+    snapshot = { index, version, byId: byIdOf(index) }
+    scheduleAhead()
+    // Lists precomputed from older catalogues are stale everywhere (a newer list is kept).
+    if (version > previous) await deletePrecomputedBefore(deps.db, version).catch((err: unknown) => deps.logger.warn({ err }, 'stale precomputed recommendations could not be removed'))
+    return snapshot
+  }
+
+  /** The catalogue read in flight, or a new one: concurrent callers share it. */
+  function refresh(): Promise<Snapshot> {
+    loading ??= load().finally(() => {
+      loading = null
+    })
+    return loading
+  }
+
+  /** A snapshot at least as new as `minVersion` (each load reads the version first, so a couple of rounds reach it). */
+  async function current(minVersion: number): Promise<Snapshot> {
+    if (minVersion > wanted) wanted = minVersion
+    for (let round = 0; round < 3 && (!snapshot || snapshot.version < minVersion); round++) await refresh()
+    return snapshot ?? refresh()
+  }
+
+  function runChain(snap: Snapshot, query: RecommendationQuery): { engine: EngineId; degraded: boolean; result: EngineResult } {
+    let degraded = false
+    for (const id of CHAIN) {
+      try {
+        const result = engines[id](snap.index, query)
+        if (result === null) continue
+        // An engine with nothing to recommend hands over to the next; the last one answers regardless.
+        if (result.total === 0 && id !== 'rule-based') continue
+        return { engine: id, degraded, result }
+      } catch (err) {
+        degraded = true
+        deps.logger.warn({ err, engine: id }, 'recommendation engine failed; trying the next one')
+      }
+    }
+    return { engine: 'rule-based', degraded: true, result: { items: [], total: 0 } }
+  }
+
+  function fallbackSnapshot(): Snapshot {
+    const at = new Date(0).toISOString()
+    const index = buildCatalogueIndex(SAMPLE_PRODUCTS.map((seed) => ({ product: seedAsProduct(seed, 'sample', at), attributes: null })))
+    return { index, version: -1, byId: byIdOf(index) }
+  }
+
+  function fromPrecomputed(snap: Snapshot, items: StoredItem[], r: RecommendationView): RecommendationResponse | null {
+    const first = items[0]
+    if (!first) return null
+    const hydrated: RecommendationItem[] = []
+    for (const it of items) {
+      const i = snap.byId.get(it.product_id)
+      // A product gone since the list was made: the list is stale, compute afresh.
+      if (i === undefined) return null
+      hydrated.push({
+        product: snap.index.products[i]!,
+        score: it.score,
+        breakdown: it.breakdown,
+        reasons: it.reasons,
+        stylingTips: it.styling_tips,
+        confidence: it.confidence,
+        aiScore: it.ai_score,
+      })
+    }
+    return answerOf(first.engine, false, hydrated.slice(r.offset, r.offset + r.limit), first.list_total, r)
+  }
+
+  async function answer(r: RecommendationRequest, at: Date, minVersion: number): Promise<{ answer: RecommendationResponse; cacheable: boolean }> {
+    let snap: Snapshot
+    let catalogueFailed = false
+    try {
+      snap = await current(minVersion)
+    } catch (err) {
+      // The spec: a product load failure falls back to the built-in sample products.
+      deps.logger.error({ err }, 'catalogue could not be loaded; recommending from the built-in samples')
+      snap = fallbackSnapshot()
+      catalogueFailed = true
+    }
+    // Everything the engines read: the segment (day and catalogue version included) and the view.
+    const segment = segmentOf(r.profile ?? emptyProfile(), at, String(snap.version))
+    const hash = segmentHash(segment)
+    if (!catalogueFailed && r.signals && r.signals.length > 0) {
+      const adjuster = adjusterFor(snap.index, snap.byId, r.signals, segment, at.getTime())
+      if (adjuster) {
+        // Her page: the whole catalogue scored with her history's points added to each match
+        // (learning/adjustments.ts), so the page is in the order of the match she sees. Hers alone: never kept.
+        const run = runChain(snap, { ...viewQuery(segment, r, r), adjuster })
+        return { answer: answerOf(run.engine, run.degraded, run.result.items, run.result.total, r), cacheable: false }
+      }
+    }
+    const wide = isDefaultView(r) && !catalogueFailed
+    if (wide) {
+      try {
+        const stored = await findPrecomputedRecommendations(deps.db, hash, at, snap.version)
+        const found = stored ? fromPrecomputed(snap, stored.items as StoredItem[], r) : null
+        if (found) return { answer: found, cacheable: true }
+      } catch (err) {
+        deps.logger.warn({ err }, 'precomputed recommendations could not be read')
+      }
+    }
+    const { engine, degraded: engineFailed, result } = runChain(snap, viewQuery(segment, r, wide ? { limit: PRECOMPUTED_SIZE, offset: 0 } : r))
+    const degraded = engineFailed || catalogueFailed
+    const page = answerOf(engine, degraded, wide ? result.items.slice(r.offset, r.offset + r.limit) : result.items, result.total, r)
+    if (!degraded && wide && result.items.length > 0) {
+      const stored: StoredItem[] = result.items.map((it) => ({
+        product_id: it.product.id,
+        score: it.score,
+        reasoning: it.reasons.join(' '),
+        styling_tips: it.stylingTips,
+        engine,
+        breakdown: it.breakdown,
+        reasons: it.reasons,
+        confidence: it.confidence,
+        ai_score: it.aiScore,
+        list_total: result.total,
+      }))
+      const avg = stored.reduce((s, it) => s + it.confidence, 0) / stored.length
+      await savePrecomputedRecommendations(
+        deps.db,
+        { profileHash: hash, items: stored, averageConfidence: Math.round(avg * 1000) / 1000, catalogueVersion: snap.version },
+        { now: at, ttlMs: precomputedTtlMs },
+      ).catch((err: unknown) => deps.logger.warn({ err }, 'precomputed recommendations could not be written'))
+    }
+    return { answer: page, cacheable: !degraded }
+  }
+
+  /** The snapshot's search, built once per snapshot: a new catalogue version brings a new snapshot, hence a new search. */
+  function searchOf(snap: Snapshot): ShopSearch {
+    snap.search ??= buildShopSearch(snap.index)
+    return snap.search
+  }
+
+  // Ahead of the shoppers: every quiz segment's default pages after each catalogue change.
+  const ahead = deps.ahead ?? null
+  let aheadDay = ahead?.day ?? ''
+  let scheduled: NodeJS.Timeout | null = null
+  let computing = false
+
+  /** Waits for the catalogue to settle (an import commits chunk after chunk), then computes. */
+  function scheduleAhead(): void {
+    if (!ahead) return
+    if (scheduled) clearTimeout(scheduled)
+    scheduled = setTimeout(() => {
+      scheduled = null
+      void computeAhead()
+    }, ahead.delayMs)
+  }
+
+  async function computeAhead(): Promise<void> {
+    if (!ahead) return
+    if (computing) return scheduleAhead()
+    computing = true
+    const day = aheadDay
+    try {
+      const snap = await current(wanted)
+      const stale = () => wanted > snap.version || day !== aheadDay
+      const at = new Date(`${day}T12:00:00.000Z`)
+      const segments: AheadAnswers['segments'] = []
+      const transfer: ArrayBuffer[] = []
+      let n = 0
+      for (const segment of quizSegments(at, String(snap.version))) {
+        // Requests for other answers are served between segments; a newer catalogue or day ends the run.
+        if (++n % 8 === 0) {
+          await new Promise((resolve) => setImmediate(resolve))
+          if (stale()) return
+        }
+        // Exactly what answer() computes for the default view (one wide list, cut into pages).
+        const { engine, degraded, result } = runChain(snap, { segment, mode: 'recommended', limit: PRECOMPUTED_SIZE, offset: 0 })
+        if (degraded) continue
+        const pages: AheadAnswers['segments'][number]['pages'] = []
+        for (let offset = 0; offset < PRECOMPUTED_SIZE; offset += DASHBOARD_PAGE_SIZE) {
+          const page = { limit: DASHBOARD_PAGE_SIZE, offset }
+          const bytes = encode(JSON.stringify(answerOf(engine, false, result.items.slice(offset, offset + DASHBOARD_PAGE_SIZE), result.total, page)))
+          pages.push({ view: { mode: 'recommended', ...page }, ...bytes })
+          transfer.push(bytes.br.buffer as ArrayBuffer, bytes.gz.buffer as ArrayBuffer)
+        }
+        segments.push({ segment, pages })
+      }
+      if (stale()) return
+      ahead.onReady({ version: snap.version, day, segments }, transfer)
+      // The outfit engine's lists of every quiz shape and palette, ready before the first shopper asks.
+      for (const segment of quizSegments(at, String(snap.version)).filter((s, k, all) => all.findIndex((o) => o.shape === s.shape && o.palette === s.palette) === k)) {
+        if (stale()) return
+        prepareOutfitLists(snap.index, segment)
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      // Then the shop's search over the same snapshot, so the first search after a change does not build it.
+      searchOf(snap)
+    } catch (err) {
+      deps.logger.warn({ err }, 'quiz segments could not be computed ahead')
+    } finally {
+      computing = false
+    }
+  }
+
+  // The snapshot loads and the quiz segments are computed before the first shopper asks.
+  if (ahead) void refresh().catch((err: unknown) => deps.logger.warn({ err }, 'catalogue snapshot could not be loaded'))
+
+  return {
+    async recommend(r, at, minVersion) {
+      const { answer: page, cacheable } = await answer(r, at, minVersion)
+      const json = JSON.stringify(page)
+      return { json, ...encode(json), cacheable }
+    },
+
+    async trial(profile, options, at, minVersion) {
+      const snap = await current(minVersion)
+      const query: RecommendationQuery = { segment: segmentOf(profile, at, String(snap.version)), mode: 'recommended', limit: options.limit, offset: 0, minScore: options.minScore }
+      const { engine, degraded, result } = runChain(snap, query)
+      return answerOf(engine, degraded, result.items.filter((it) => it.score >= options.minScore), result.total, { limit: options.limit, offset: 0 })
+    },
+
+    async leanings(signals, at, minVersion) {
+      const snap = await current(minVersion)
+      return describeLeanings(leaningsFromIndex(snap.index, snap.byId, signals, at.getTime()))
+    },
+
+    async outfits(request, at, minVersion) {
+      const snap = await current(minVersion)
+      return outfitAnswers.outfits(snap.index, snap.byId, snap.version, request, at)
+    },
+
+    async capsule(request, at, minVersion) {
+      const snap = await current(minVersion)
+      return outfitAnswers.capsule(snap.index, snap.version, request, at)
+    },
+
+    async shop(query, profile, at, minVersion) {
+      const snap = await current(minVersion)
+      return shopPage(searchOf(snap), query, profile ? segmentOf(profile, at, String(snap.version)) : null)
+    },
+
+    async shopProduct(productId, profile, at, minVersion) {
+      const snap = await current(minVersion)
+      return shopProduct(searchOf(snap), snap.byId, productId, profile ? segmentOf(profile, at, String(snap.version)) : null)
+    },
+
+    noteVersion(version) {
+      if (version <= wanted) return
+      wanted = version
+      refresh().catch((err: unknown) => deps.logger.warn({ err }, 'catalogue snapshot refresh failed'))
+    },
+
+    noteDay(day) {
+      if (!ahead || day === aheadDay) return
+      aheadDay = day
+      scheduleAhead()
+    },
+
+    clear() {
+      snapshot = null
+    },
+
+    close() {
+      clearInterval(sweep)
+      if (scheduled) clearTimeout(scheduled)
+    },
+  }
+}
