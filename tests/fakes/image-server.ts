@@ -17,6 +17,9 @@ export interface FakeImageServer {
  * - `/images/...`, or any path ending in an image extension: 200 image/jpeg (a tiny body on GET);
  * - `/missing/...`: 404;
  * - `/redirect?to=<url>`: 302 to that URL;
+ * - `/moved/<name>`: 302 to `/page/<name>`, a shop's HTML page (a dead image URL as shops answer it);
+ * - `/page/...`: 200 text/html;
+ * - `/head-refused/<name>`: 405 to HEAD, an image to GET;
  * - `/hang/...`: never answers (until close), for timeouts.
  */
 export async function startFakeImageServer(options: { port?: number; latencyMs?: readonly [number, number] } = {}): Promise<FakeImageServer> {
@@ -45,6 +48,21 @@ export async function startFakeImageServer(options: { port?: number; latencyMs?:
     }
     if (url.pathname === '/redirect') {
       res.writeHead(302, { location: url.searchParams.get('to') ?? '/' })
+      res.end()
+      return
+    }
+    if (url.pathname.startsWith('/moved/')) {
+      res.writeHead(302, { location: `/page/${url.pathname.slice('/moved/'.length)}` })
+      res.end()
+      return
+    }
+    if (url.pathname.startsWith('/page/')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(req.method === 'HEAD' ? undefined : '<!doctype html><title>Not found</title><p>This product is no longer available.')
+      return
+    }
+    if (url.pathname.startsWith('/head-refused/') && req.method === 'HEAD') {
+      res.writeHead(405, { allow: 'GET' })
       res.end()
       return
     }
