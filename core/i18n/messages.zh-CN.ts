@@ -536,4 +536,8 @@ export const zhCN: Partial<Record<MessageKey, string>> = {
   'wishlist.page.title': '心愿单',
   'wishlist.page.titleNamed': '{name}的心愿单',
   'wishlist.page.gone.title': '此心愿单已不再分享',
+  'import.error.imageNotAnImage': '图片链接（跟随其重定向后）返回的不是图片：只接受图片内容类型',
+  'import.error.imageAddressRefused': '图片链接指向私有或回环地址，此类地址会被拒绝；IMAGE_CHECK_ALLOWED_ADDRESSES 可允许部分地址，仅用于测试和离线开发',
+  'import.error.affiliateHostNotAllowed': '链接必须指向 {hosts}；IMPORT_AFFILIATE_HOSTS 可允许更多',
+  'import.error.or': '或',
 }
