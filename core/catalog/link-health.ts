@@ -51,10 +51,9 @@ export function verdictOf(kind: LinkHealthKind, answer: LinkCheckAnswer, attempt
       return { state: 'unsure' }
     case 'not-an-image':
       return kind === 'image' ? dead('image-not-an-image') : { state: 'alive' }
-    case 'dns':
-      return dead(kind === 'link' ? 'link-unreachable' : 'image-unreachable')
     case 'refused-address':
       return dead('refused-address')
+    case 'dns':
     case 'timeout':
     case 'network':
       if (attempt < LINK_CHECK_ATTEMPTS) return { state: 'retry' }
@@ -74,8 +73,9 @@ export const LINK_CHECK_ATTEMPTS = 2
  */
 export function linkHealthTargets(product: { affiliateUrl: string; imageUrl: string | null }): Array<{ kind: LinkHealthKind; url: string }> {
   const targets: Array<{ kind: LinkHealthKind; url: string }> = []
-  if (isRemote(product.affiliateUrl) && !product.affiliateUrl.startsWith(STARTER_LINK_PREFIX)) targets.push({ kind: 'link', url: product.affiliateUrl })
+  // The image first: what the shopper sees broken is named, whatever the link does.
   if (product.imageUrl && isRemote(product.imageUrl)) targets.push({ kind: 'image', url: product.imageUrl })
+  if (isRemote(product.affiliateUrl) && !product.affiliateUrl.startsWith(STARTER_LINK_PREFIX)) targets.push({ kind: 'link', url: product.affiliateUrl })
   return targets
 }
 
@@ -103,15 +103,16 @@ export function takeHostSlot(slots: Map<string, number>, host: string, nowMs: nu
 }
 
 /**
- * A run in which most hosts failed below HTTP (no name, no connection, no answer) says more
- * about this server's own network than about the shops: it deactivates nothing. At least
- * three hosts, so one dead shop among two is still a verdict.
+ * A run in which no host answered over HTTP, or (with three hosts or more) most hosts failed
+ * below HTTP (no name, no connection, no answer), says more about this server's own network
+ * than about the shops: it deactivates nothing.
  */
 export function looksOffline(hosts: ReadonlyMap<string, { asked: number; failedBelowHttp: number }>): boolean {
   const asked = [...hosts.values()].filter((h) => h.asked > 0)
-  if (asked.length < 3) return false
+  if (asked.length === 0) return false
   const down = asked.filter((h) => h.failedBelowHttp === h.asked).length
-  return down * 2 > asked.length
+  if (down === asked.length) return true
+  return asked.length >= 3 && down * 2 > asked.length
 }
 
 /** An answer that failed below HTTP: it counts toward looksOffline. */
