@@ -1254,7 +1254,6 @@ export const en = {
   'product.noLink': 'No Link Available',
   'product.linkUnavailable': 'Link Unavailable',
   'product.viewSample': 'View Sample',
-  'product.imageError': 'Image Error',
   'product.noImage': 'No Image',
   'product.sample.notice': 'This is a sample piece from StyleBlueprint’s starter catalogue; no shop sells it.',
   'product.sample.why': 'A fresh StyleBlueprint comes with a starter catalogue of made-up pieces from made-up studios, so there is something to browse and style before a shop’s catalogue is imported. The brand, price and drawing are examples.',

@@ -198,7 +198,6 @@ export const zhCN: Partial<Record<MessageKey, string>> = {
   'product.noLink': '暂无链接',
   'product.linkUnavailable': '链接不可用',
   'product.viewSample': '查看示例',
-  'product.imageError': '图片错误',
   'product.sample.notice': '这是 StyleBlueprint 入门目录中的示例单品；没有商店出售它。',
   'product.sample.why': '全新的 StyleBlueprint 附带一个由虚构工作室的虚构单品组成的入门目录，让您在导入商店目录之前就能浏览和搭配。品牌、价格和图样都只是示例。',
   'product.sample.material': '材质：{material}',
