@@ -9,6 +9,8 @@ export interface FakeImageServer {
   /** Holds every answer until release(): lets a test act while an import is mid-validation. */
   hold(): void
   release(): void
+  /** From now on, answers 404 for this path (an image a shop took down after its import). */
+  retire(path: string): void
   close(): Promise<void>
 }
 
@@ -24,6 +26,7 @@ export interface FakeImageServer {
  */
 export async function startFakeImageServer(options: { port?: number; latencyMs?: readonly [number, number] } = {}): Promise<FakeImageServer> {
   const requests: FakeImageServer['requests'] = []
+  const retired = new Set<string>()
   const held: ServerResponse[] = []
   let holding = false
   let waiting: Array<() => void> = []
@@ -66,7 +69,7 @@ export async function startFakeImageServer(options: { port?: number; latencyMs?:
       res.end()
       return
     }
-    if (url.pathname.startsWith('/missing/')) {
+    if (url.pathname.startsWith('/missing/') || retired.has(url.pathname)) {
       res.writeHead(404, { 'content-type': 'text/plain' })
       res.end(req.method === 'HEAD' ? undefined : 'not found')
       return
@@ -89,6 +92,9 @@ export async function startFakeImageServer(options: { port?: number; latencyMs?:
     requests,
     hold() {
       holding = true
+    },
+    retire(path) {
+      retired.add(path)
     },
     release() {
       holding = false
