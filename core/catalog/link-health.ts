@@ -11,12 +11,12 @@ import { STARTER_LINK_PREFIX } from './starter-catalogue.ts'
 export type LinkHealthKind = 'link' | 'image'
 
 /** One answer of the check, as integrations/http/image-check.ts gives it. */
-export type LinkCheckAnswer =
+type LinkCheckAnswer =
   | { ok: true; status: number }
   | { ok: false; reason: 'invalid-url' | 'refused-address' | 'status' | 'timeout' | 'network' | 'dns' | 'too-many-redirects' | 'not-an-image'; status?: number }
 
 /** Why a product was found dead: each names what the shopper would have met. */
-export const LINK_HEALTH_REASONS = [
+const LINK_HEALTH_REASONS = [
   'link-gone',
   'link-unreachable',
   'link-timeout',
@@ -28,12 +28,15 @@ export const LINK_HEALTH_REASONS = [
 ] as const
 export type LinkHealthReason = (typeof LINK_HEALTH_REASONS)[number]
 
+/** Each URL is asked at most this many times in one run (a timeout or dropped connection gets one more go). */
+const LINK_CHECK_ATTEMPTS = 2
+
 /**
  * What one answer means. `retry`: asked once more before it counts (a timeout, a dropped
  * connection). `unsure`: not a verdict either way (a host that throttles bots with 403/429 or
  * fails with 5xx today), so the product stays as it is.
  */
-export type LinkVerdict = { state: 'alive' } | { state: 'retry' } | { state: 'unsure' } | { state: 'dead'; reason: LinkHealthReason }
+type LinkVerdict = { state: 'alive' } | { state: 'retry' } | { state: 'unsure' } | { state: 'dead'; reason: LinkHealthReason }
 
 /**
  * Dead: the link is gone (404, 410), its host does not exist (DNS), or it never answers (a
@@ -63,9 +66,6 @@ export function verdictOf(kind: LinkHealthKind, answer: LinkCheckAnswer, attempt
       return { state: 'unsure' }
   }
 }
-
-/** Each URL is asked at most this many times in one run (a timeout or dropped connection gets one more go). */
-export const LINK_CHECK_ATTEMPTS = 2
 
 /**
  * The URLs of a product the check asks about. A starter piece's link is our own sample page and

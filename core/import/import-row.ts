@@ -110,20 +110,18 @@ export function isAllowedHost(host: string, allowed: readonly string[]): boolean
   })
 }
 
-/** An https link (see normalizeAffiliateUrl) to one of the allowed shops. */
-export function isValidAffiliateUrl(text: string, allowedHosts: readonly string[]): boolean {
-  return affiliateUrlProblem(text, allowedHosts) === null
-}
-
-/** Why a link is refused: not a well-formed https link at all, or a shop the allowed hosts do not name. */
-export function affiliateUrlProblem(text: string, allowedHosts: readonly string[]): 'format' | 'host' | null {
+/**
+ * Why a link is refused: not a well-formed https link at all (see normalizeAffiliateUrl), or a
+ * shop the allowed hosts do not name; null for an https link to one of the allowed shops.
+ */
+function affiliateUrlProblem(text: string, allowedHosts: readonly string[]): 'format' | 'host' | null {
   const url = normalizeAffiliateUrl(text)
   if (url === null) return 'format'
   return isAllowedHost(new URL(url).hostname, allowedHosts) ? null : 'host'
 }
 
 /** "amazon.com, amzn.to or a.co": the allowed hosts as a message names them. */
-export function hostList(hosts: readonly string[]): string {
+function hostList(hosts: readonly string[]): string {
   const names = hosts.map((h) => h.trim().toLowerCase().replace(/^www\./, '')).filter((h) => h !== '')
   if (names.length <= 1) return names[0] ?? ''
   return `${names.slice(0, -1).join(', ')} ${translate('import.error.or')} ${names.at(-1)}`

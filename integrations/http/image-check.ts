@@ -79,7 +79,7 @@ export type ImageCheckResult =
     }
 
 /** What a URL must answer with: an image (`image/*`, the import and the link check's images), or any page (a shop link). */
-export type ExpectedContent = 'image' | 'page'
+type ExpectedContent = 'image' | 'page'
 
 export interface ImageCheckOptions {
   /** Per URL, across all its redirects. */
