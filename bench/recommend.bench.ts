@@ -13,6 +13,7 @@ import { createDatabase } from '#db/database.ts'
 import { migrateToLatest } from '#db/migrator.ts'
 import { insertProductSeeds, listActiveCatalogueEntries } from '#db/repositories/products-repository.ts'
 import { freePort } from '#tests/support/server-process.ts'
+import { healthzCompression, healthzCompressionOnly, type LoadFigures } from './support/healthz-compression.ts'
 
 // `npm run bench:recommend [-- COUNT]` (after `npm run build`): recommendations over a
 // generated catalogue (default 100,000 active products) in a temporary SQLite database.
@@ -23,7 +24,11 @@ import { freePort } from '#tests/support/server-process.ts'
 //     (occasions and an age group: computed in the worker on demand); 64 connections each.
 //  3. The server's largest event-loop delay (perf_hooks.monitorEventLoopDelay, preloaded with
 //     --import) while it reloads the 100k snapshot after a catalogue change, and its RSS.
-const COUNT = Number(process.argv[2] ?? 100_000)
+//  4. GET /healthz with a browser's Accept-Encoding against without it (decision 060); alone with
+//     `npm run bench:recommend -- --only compression` (the sample catalogue, about a minute).
+const args = process.argv.slice(2)
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null
+const COUNT = Number(args.find((a) => /^\d+$/.test(a)) ?? 100_000)
 const RUNS = 60
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10)
 const CONNECTIONS = 64
@@ -55,8 +60,32 @@ const profile: StyleProfile = { bodyShape: 'hourglass', colorPalette: 'warm', st
 const now = new Date()
 const query: RecommendationQuery = { segment: segmentOf(profile, now), mode: 'recommended', limit: 12, offset: 0 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'sb-bench-recs-'))
 const children: ChildProcess[] = []
+/** Runs autocannon in a process of its own (bench/support/load-generator.ts) and resolves with its figures. */
+function load(job: Record<string, unknown>) {
+  return new Promise<LoadFigures & { max: number }>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'bench/support/load-generator.ts'), JSON.stringify({ connections: CONNECTIONS, seconds: HTTP_SECONDS, ...job })], { stdio: ['ignore', 'pipe', 'inherit'] })
+    children.push(child)
+    let out = ''
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load generator exited with ${code}`))))
+  })
+}
+const SERVER_ENV = { NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123', LOG_LEVEL: 'info', DATABASE_URL: '' }
+
+if (ONLY === 'compression') {
+  try {
+    for (const line of await healthzCompressionOnly(load, HTTP_SECONDS, SERVER_ENV)) print(line)
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  }
+  process.exit(0)
+} else if (ONLY !== null) {
+  process.stderr.write(`bench:recommend: --only takes "compression" (got ${ONLY}).\n`)
+  process.exit(1)
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'sb-bench-recs-'))
 try {
   const database = createDatabase({ dataDir: dir })
   const { error } = await migrateToLatest(database.db)
@@ -141,14 +170,6 @@ try {
   await until(() => readyVersions.length > 0, 'the first quiz segments')
   print(`server: snapshot read and all quiz segments ready ${((performance.now() - startedAt) / 1000).toFixed(1)} s after start (worker thread)`)
 
-  const load = (job: Record<string, unknown>) =>
-    new Promise<{ rps: number; p50: number; p99: number; max: number; non2xx: number; errors: number }>((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(root, 'bench/support/load-generator.ts'), JSON.stringify({ connections: CONNECTIONS, seconds: HTTP_SECONDS, ...job })], { stdio: ['ignore', 'pipe', 'inherit'] })
-      children.push(child)
-      let out = ''
-      child.stdout.on('data', (d: Buffer) => (out += d.toString()))
-      child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load generator exited with ${code}`))))
-    })
   const quizProfiles = quizSegments(now, '').map((s) => ({ bodyShape: s.shape, colorPalette: s.palette, stylePreferences: s.styles }))
   // Uncommon: a quiz answer plus occasions and an age group (not computed ahead).
   const uncommonProfiles = quizProfiles.slice(0, 400).map((p, i) => ({ ...p, preferredOccasions: [OCCASIONS[i % OCCASIONS.length]], ageGroup: AGE_GROUPS[i % AGE_GROUPS.length] }))
@@ -163,6 +184,7 @@ try {
   print(http('POST /api/recommendations, uncommon profile (on demand)', uncommon))
   const ratio = quiz.rps / health.rps
   print(`  quiz req/s / healthz req/s = ${(ratio * 100).toFixed(0)}% (target >= 25%: ${ratio >= 0.25 ? 'met' : 'MISSED'}); quiz p99 ${quiz.p99} ms (target <= 50 ms: ${quiz.p99 <= 50 ? 'met' : 'MISSED'})`)
+  for (const line of await healthzCompression(base, load, HTTP_SECONDS)) print(line)
 
   // 3. A catalogue change: the server notices within a second, its worker re-reads and re-indexes
   // the 100k products and computes the quiz segments again. Light traffic meanwhile; the same

@@ -42,7 +42,8 @@ import { compression } from './middleware/compression.ts'
 import { databaseOutage } from './middleware/database-outage.ts'
 import { requestId } from './middleware/request-id.ts'
 import { requestLogger } from './middleware/request-logger.ts'
-import { isTrustedOrigin, originPolicyOf, requestOrigin, sameOrigin } from './middleware/same-origin.ts'
+import { sameOrigin } from './middleware/same-origin.ts'
+import { isTrustedOrigin, originPolicyOf, requestOrigin } from './origin-policy.ts'
 import { keepPagePrivate, noStoreByDefault, securityHeaders } from './middleware/security-headers.ts'
 import { session } from './middleware/session.ts'
 import { textHygiene } from './middleware/text-hygiene.ts'
@@ -80,8 +81,10 @@ export function createApp(deps: AppDeps) {
   app.use(requestId)
   app.use(requestLogger(logger))
   app.use(clientInfo({ trustProxy: deps.config.trustProxy }))
-  // Pages, JSON and scripts leave compressed (static files come precompressed from the build).
-  app.use(compression)
+  // Pages, JSON and scripts of 1 KB or more leave compressed (static files come precompressed
+  // from the build). The probes never are: a few bytes, asked for often, and a probe should
+  // measure the process, not the compressor (decision 060).
+  app.use(compression({ except: ['/healthz', '/readyz'] }))
   app.use(
     securityHeaders({
       publicUrl: deps.config.publicUrl,

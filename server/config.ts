@@ -149,7 +149,7 @@ export type Config = {
   /**
    * The address for links that leave the site (e-mails, canonical URLs); defaults to
    * http://localhost:{port}. It does not limit where the site may be opened: a request
-   * whose Origin is its own host is same-origin (server/middleware/same-origin.ts).
+   * whose Origin is its own host is same-origin (server/origin-policy.ts).
    */
   publicUrl: string
   /** Whether PUBLIC_URL was set, or publicUrl is the localhost default (the server then fills in the port it got). */

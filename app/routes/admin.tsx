@@ -80,10 +80,10 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           'user-data': <Tab><UserDataValidator /></Tab>,
           'ai-recommendations': <Tab><AiRecommendationManager /></Tab>,
           'ai-analysis': <Tab><AiAnalysisPanel /></Tab>,
+          earnings: <Tab><EarningsPanel /></Tab>,
           settings: (
             <Tab>
               <AdminSettingsPanel />
-              <EarningsPanel />
               <ActivityLog initial={page.activity} />
             </Tab>
           ),

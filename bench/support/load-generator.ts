@@ -3,8 +3,9 @@ import { createRequire } from 'node:module'
 
 // A load generator in a process of its own (bench:recommend spawns it), so it never shares an
 // event loop or a core's time slices with the server it measures. Argument: a JSON job
-// { url, connections, seconds, profiles?, paths? }; with profiles, each request POSTs one of
-// them at random; with paths, each request GETs one of them (under url's origin) at random.
+// { url, connections, seconds, profiles?, paths?, headers? }; with profiles, each request POSTs one of
+// them at random; with paths, each request GETs one of them (under url's origin) at random;
+// else each GETs url, with headers when given.
 // Prints autocannon's figures as one JSON line.
 interface Job {
   url: string
@@ -12,6 +13,7 @@ interface Job {
   seconds: number
   profiles?: unknown[]
   paths?: string[]
+  headers?: Record<string, string>
 }
 interface CannonResult {
   requests: { average: number; total: number }
@@ -48,7 +50,9 @@ const result = await autocannon({
           headers: { 'accept-encoding': 'br, gzip' },
           requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] }) }],
         }
-      : {}),
+      : job.headers
+        ? { headers: job.headers }
+        : {}),
 })
 process.stdout.write(
   `${JSON.stringify({ rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, non2xx: result.non2xx, errors: result.errors })}\n`,

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/translate.ts'
 
-/** The panel's seven tabs in the spec's order; the import tab (id "sitestripe") is the default. */
+/** The panel's tabs: the spec's seven in its order, Earnings (issue 28) before Settings; the import tab (id "sitestripe") is the default. */
 export const ADMIN_TABS = [
   { id: 'sitestripe', label: 'admin.tabs.import' },
   { id: 'management', label: 'admin.tabs.management' },
@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { id: 'ai-analysis', label: 'admin.tabs.aiAnalysis' },
   { id: 'user-data', label: 'admin.tabs.userData' },
   { id: 'diagnostics', label: 'admin.tabs.diagnostics' },
+  { id: 'earnings', label: 'admin.tabs.earnings' },
   { id: 'settings', label: 'admin.tabs.settings' },
 ] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id']

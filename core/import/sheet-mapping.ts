@@ -1,4 +1,5 @@
 import { translate } from '../i18n/translate.ts'
+import { csvLines } from '../text/csv.ts'
 import { truncateGraphemes } from '../text/graphemes.ts'
 import { CATEGORY_LABELS, DEFAULT_CATEGORY } from '../reference/categories.ts'
 import { DEFAULT_SEASON, SEASON_LABELS } from '../reference/seasons.ts'
@@ -40,13 +41,9 @@ const TEMPLATE_EXAMPLE: Readonly<Record<(typeof TEMPLATE_COLUMNS)[number], strin
   'Style Tags': 'Romantic; Bohemian; vacation',
 }
 
-function csvCell(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
 /** The template a download gives: the header row, then one example row to overwrite. */
 export function templateCsv(): string {
-  return [TEMPLATE_COLUMNS, TEMPLATE_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c])].map((line) => `${line.map(csvCell).join(',')}\r\n`).join('')
+  return csvLines([TEMPLATE_COLUMNS, TEMPLATE_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c])])
 }
 
 /** A row left to fix, with the reasons it was not imported (one line, reasons joined by "; "). */
@@ -70,7 +67,7 @@ export function rowsToFixCsv(rows: readonly RowToFix[]): string {
     ...OPTIONAL_COLUMNS.map((c) => input[c] ?? ''),
     reason,
   ]
-  return [header, ...rows.map(line)].map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('')
+  return csvLines([header, ...rows.map(line)])
 }
 
 // Header words we recognise, compared without case, spaces, dashes, underscores or a

@@ -1,4 +1,5 @@
 import { type Kysely, type Transaction, sql } from 'kysely'
+import type { ClickCell, ProductClicks } from '#core/admin/earnings.ts'
 import type { Database } from '../schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -7,6 +8,7 @@ type Db = Kysely<Database> | Transaction<Database>
 // engines, so its first ten characters are the UTC day and text comparison orders it:
 // substr() and >= behave the same on SQLite and PostgreSQL, with no date functions that differ.
 const utcDay = sql<string>`substr(created_at, 1, 10)`
+const priceSum = sql<number | string>`coalesce(sum(price), 0)`
 
 /** Only outbound clicks count; other actions may share the table later. */
 const CLICK = 'click'
@@ -17,19 +19,19 @@ export interface ClickRange {
   until: string
 }
 
-/** Clicks per UTC day in the range, oldest first; days without clicks are absent. */
-export async function countClicksPerDay(db: Db, range: ClickRange): Promise<Array<{ date: string; clicks: number }>> {
+/** Clicks per UTC day, source and recorded category in the range, with the sum of their recorded prices (null prices add 0). */
+export async function sumClicksByDaySourceCategory(db: Db, range: ClickRange): Promise<ClickCell[]> {
   const rows = await db
     .selectFrom('click_events')
-    .select((eb) => [utcDay.as('day'), eb.fn.countAll<number | string>().as('clicks')])
+    .select((eb) => [utcDay.as('day'), 'source', 'category', eb.fn.countAll<number | string>().as('clicks'), priceSum.as('price_sum')])
     .where('action', '=', CLICK)
     .where('created_at', '>=', range.since)
     .where('created_at', '<', range.until)
-    .groupBy(utcDay)
+    .groupBy([utcDay, 'source', 'category'])
     .orderBy(utcDay)
     .execute()
-  // pg returns count(*) as a bigint string.
-  return rows.map((r) => ({ date: r.day, clicks: Number(r.clicks) }))
+  // pg returns count(*) as a bigint string and sum() of a real as a string or number.
+  return rows.map((r) => ({ date: r.day, source: r.source, category: r.category, clicks: Number(r.clicks), priceSum: Number(r.price_sum) }))
 }
 
 /** How many different products were clicked in the range. */
@@ -44,35 +46,56 @@ export async function countClickedProducts(db: Db, range: ClickRange): Promise<n
   return Number(row.products)
 }
 
-export interface ClickedProductRow {
-  productId: string
-  clicks: number
-  /** Null when the product no longer exists (click rows outlive deleted products). */
-  name: string | null
-  brand: string | null
-  affiliateUrl: string | null
-}
-
-/** The most clicked products in the range, most clicks first, ties by id. */
-export async function listTopClickedProducts(db: Db, range: ClickRange, limit: number): Promise<ClickedProductRow[]> {
+/**
+ * Clicks per product and recorded category in the range, with the product's catalogue name,
+ * brand and link (null once deleted), most clicked first. At most `limit` rows: bounded work.
+ */
+export async function sumClicksByProduct(db: Db, range: ClickRange, limit: number): Promise<ProductClicks[]> {
   const rows = await db
     .selectFrom('click_events as c')
     .leftJoin('products as p', 'p.id', 'c.product_id')
-    .select((eb) => ['c.product_id', 'p.product_name', 'p.brand', 'p.affiliate_url', eb.fn.countAll<number | string>().as('clicks')])
+    .select((eb) => ['c.product_id', 'c.category', 'p.product_name', 'p.brand', 'p.affiliate_url', eb.fn.countAll<number | string>().as('clicks'), sql<number | string>`coalesce(sum(c.price), 0)`.as('price_sum')])
     .where('c.action', '=', CLICK)
     .where('c.created_at', '>=', range.since)
     .where('c.created_at', '<', range.until)
-    .groupBy(['c.product_id', 'p.product_name', 'p.brand', 'p.affiliate_url'])
+    .groupBy(['c.product_id', 'c.category', 'p.product_name', 'p.brand', 'p.affiliate_url'])
     .orderBy('clicks', 'desc')
     .orderBy('c.product_id')
     .limit(limit)
     .execute()
   return rows.map((r) => ({
     productId: r.product_id,
+    category: r.category,
     clicks: Number(r.clicks),
+    priceSum: Number(r.price_sum),
     name: r.product_name,
     brand: r.brand,
-    affiliateUrl: r.affiliate_url,
+    url: r.affiliate_url,
+  }))
+}
+
+/** The given products' clicks per UTC day and recorded category in the range (the chart's few products). */
+export async function sumClicksByDayForProducts(db: Db, range: ClickRange, ids: readonly string[]): Promise<Array<ProductClicks & { date: string }>> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .selectFrom('click_events as c')
+    .leftJoin('products as p', 'p.id', 'c.product_id')
+    .select((eb) => [sql<string>`substr(c.created_at, 1, 10)`.as('day'), 'c.product_id', 'c.category', 'p.product_name', 'p.brand', 'p.affiliate_url', eb.fn.countAll<number | string>().as('clicks'), sql<number | string>`coalesce(sum(c.price), 0)`.as('price_sum')])
+    .where('c.action', '=', CLICK)
+    .where('c.created_at', '>=', range.since)
+    .where('c.created_at', '<', range.until)
+    .where('c.product_id', 'in', [...ids])
+    .groupBy([sql`substr(c.created_at, 1, 10)`, 'c.product_id', 'c.category', 'p.product_name', 'p.brand', 'p.affiliate_url'])
+    .execute()
+  return rows.map((r) => ({
+    date: r.day,
+    productId: r.product_id,
+    category: r.category,
+    clicks: Number(r.clicks),
+    priceSum: Number(r.price_sum),
+    name: r.product_name,
+    brand: r.brand,
+    url: r.affiliate_url,
   }))
 }
 

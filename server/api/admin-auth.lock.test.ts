@@ -4,7 +4,7 @@ import { listRecentAdminActivity } from '#db/repositories/admin-activity-reposit
 import { browserHeaders, CookieJar, nextAddress, postJson } from '#tests/support/accounts.ts'
 import { createTestApp } from '#tests/support/test-app.ts'
 import { DIALECTS } from '#tests/support/test-database.ts'
-import { ADMIN_BROWSER_COOKIE } from '../services/admin-login-guard.ts'
+import { ADMIN_BROWSER_COOKIE } from '../auth/admin-login-guard.ts'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 

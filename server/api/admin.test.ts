@@ -63,6 +63,7 @@ describe.each(DIALECTS)('the back office API on %s', (dialect) => {
         'GET /api/admin/ai/queue',
         'POST /api/admin/ai/queue/retry-failed',
         'GET /api/admin/earnings',
+        'GET /api/admin/earnings/csv',
         'GET /api/admin/retail/search',
         'GET /api/admin/wholesale/products',
       ]),

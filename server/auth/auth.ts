@@ -21,6 +21,7 @@ import {
   ratePassword,
 } from '#core/accounts/password-strength.ts'
 import { DEFAULT_ROLE } from '#core/accounts/roles.ts'
+import type { AdminAction } from '#core/admin/activity.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { withoutFormatCharacters } from '#core/text/format-characters.ts'
 import type { Dialect } from '#db/database.ts'
@@ -30,15 +31,14 @@ import type { Database } from '#db/schema.ts'
 import type { Mailer } from '#integrations/mail/mailer.ts'
 import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
-import { logAdminActivity } from '../services/admin-activity.ts'
 import {
   ADMIN_BROWSER_COOKIE,
   ADMIN_BROWSER_MAX_AGE_S,
   type AdminLoginGuard,
   type LoginClient,
   loginClientFrom,
-} from '../services/admin-login-guard.ts'
-import { originPolicyOf, trustedOriginsFor } from '../middleware/same-origin.ts'
+} from './admin-login-guard.ts'
+import { originPolicyOf, trustedOriginsFor } from '../origin-policy.ts'
 import {
   accountDeletedEmail,
   changeEmailVerificationEmail,
@@ -95,6 +95,17 @@ export interface AuthDeps {
   secret: string
   /** The back office's sign-in lock: it holds administrators on every route that can sign them in. */
   adminGuard: AdminLoginGuard
+  /**
+   * Writes one event to the back office's activity log (the composition root passes the admin
+   * activity service's). Handed in, so auth imports no service: services build on auth.
+   */
+  logAdminActivity: (entry: {
+    actor: { userId: string | null; username: string }
+    action: AdminAction
+    details: Record<string, unknown>
+    origin: { clientAddress: string | null; userAgent: string | null }
+    now: Date
+  }) => Promise<void>
 }
 
 function firstError(errors: Record<string, string>): string {
@@ -197,7 +208,7 @@ async function checkDeletion(ctx: HookContext, body: Record<string, unknown>, db
 
 /** Builds the auth library on our database, mailer and logger. One instance per process. */
 export function createAuth(deps: AuthDeps) {
-  const { config, db, logger, mailer, adminGuard } = deps
+  const { config, db, logger, mailer, adminGuard, logAdminActivity } = deps
   const secure = config.publicUrl.startsWith('https://')
   // A name stored before names refused invisible characters is greeted without them.
   const to = (user: { email: string; name: string }) => ({ to: user.email, name: withoutFormatCharacters(user.name, 'name'), siteUrl: config.publicUrl })
@@ -215,7 +226,7 @@ export function createAuth(deps: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: deps.secret,
-    // The API's rule (server/middleware/same-origin.ts): PUBLIC_URL, ALLOWED_ORIGINS and the
+    // The API's rule (server/origin-policy.ts): PUBLIC_URL, ALLOWED_ORIGINS and the
     // request's own address. baseURL stays PUBLIC_URL, so e-mailed links use it.
     trustedOrigins: (request) => trustedOriginsFor(request, originPolicyOf(config)),
     database: { db, type: deps.dialect },
@@ -415,8 +426,8 @@ export function createAuth(deps: AuthDeps) {
           const origin = { clientAddress: client.address, userAgent: ctx.headers?.get('user-agent') ?? null }
           const actor = { userId: null, username: email.trim().toLowerCase() }
           const at = adminGuard.clock()
-          await logAdminActivity(db, { actor, action: 'LOGIN_FAILED', details: { via: 'shopper sign-in', attemptsRemaining: status.attemptsRemaining }, origin, now: at })
-          if (status.locked) await logAdminActivity(db, { actor, action: 'LOCKED', details: { lockedUntil: status.lockedUntil }, origin, now: at })
+          await logAdminActivity({ actor, action: 'LOGIN_FAILED', details: { via: 'shopper sign-in', attemptsRemaining: status.attemptsRemaining }, origin, now: at })
+          if (status.locked) await logAdminActivity({ actor, action: 'LOCKED', details: { lockedUntil: status.lockedUntil }, origin, now: at })
           return
         }
         const trusted = await adminGuard.recordSuccess(email, client)

@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { afterAll, describe, expect, it } from 'vitest'
-import { compression, negotiateEncoding } from './compression.ts'
+import { COMPRESSION_THRESHOLD, compression, negotiateEncoding } from './compression.ts'
 
 const PAGE = `<!doctype html><html><body>${'<p>A wrap dress for a pear shape.</p>'.repeat(200)}</body></html>`
 
@@ -50,7 +50,7 @@ describe('negotiateEncoding', () => {
 
 describe('compression', () => {
   const app = new Hono()
-  app.use(compression)
+  app.use(compression())
   app.get('/page', (c) => c.html(PAGE))
   app.get('/tiny', (c) => c.body('{"ok":true}', 200, { 'Content-Type': 'application/json', 'Content-Length': '11' }))
   app.get('/image', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }))
@@ -77,10 +77,61 @@ describe('compression', () => {
     expect((await app.request('/raw', { headers })).headers.get('Content-Encoding')).toBeNull()
   })
 
+  it('sends a body of unknown length under the threshold as it is, with its length, and compresses one at the threshold', async () => {
+    const json = (size: number) => JSON.stringify({ error: { code: 'not-found', message: 'x'.repeat(size - 43) } })
+    const sized = new Hono()
+    sized.use(compression())
+    sized.get('/json/:size', (c) => c.json(JSON.parse(json(Number(c.req.param('size')))) as unknown, 404))
+    sized.get('/text', (c) => c.text('Not found', 404))
+    // Three chunks that are all there at once: a body built in memory, known to be small.
+    sized.get('/chunks', () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const part of ['<p>', 'short', '</p>']) controller.enqueue(new TextEncoder().encode(part))
+          controller.close()
+        },
+      })
+      return new Response(body, { headers: { 'Content-Type': 'text/html' } })
+    })
+    const headers = { 'Accept-Encoding': 'br, gzip' }
+
+    const small = await sized.request(`/json/${COMPRESSION_THRESHOLD - 1}`, { headers })
+    expect(small.status).toBe(404)
+    expect(small.headers.get('Content-Encoding')).toBeNull()
+    expect(small.headers.get('Content-Length')).toBe(String(COMPRESSION_THRESHOLD - 1))
+    expect(small.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(await small.text()).toBe(json(COMPRESSION_THRESHOLD - 1))
+
+    const text = await sized.request('/text', { headers })
+    expect(text.headers.get('Content-Encoding')).toBeNull()
+    expect(text.headers.get('Content-Length')).toBe('9')
+    expect(await text.text()).toBe('Not found')
+
+    const chunks = await sized.request('/chunks', { headers })
+    expect(chunks.headers.get('Content-Encoding')).toBeNull()
+    expect(await chunks.text()).toBe('<p>short</p>')
+
+    const large = await sized.request(`/json/${COMPRESSION_THRESHOLD}`, { headers })
+    expect(large.status).toBe(404)
+    expect(large.headers.get('Content-Encoding')).toBe('br')
+    expect(large.headers.get('Content-Length')).toBeNull()
+    expect(await decodedText(large)).toBe(json(COMPRESSION_THRESHOLD))
+  })
+
+  it('leaves the paths it is told to alone, however large, without Vary', async () => {
+    const probes = new Hono()
+    probes.use(compression({ except: ['/healthz'] }))
+    probes.get('/healthz', (c) => c.html(PAGE))
+    const res = await probes.request('/healthz', { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(res.headers.get('Content-Encoding')).toBeNull()
+    expect(res.headers.get('Vary')).toBeNull()
+    expect(await res.text()).toBe(PAGE)
+  })
+
   it('passes each streamed chunk on at once, so a page streams while React renders it', async () => {
     const rest = gate()
     const streaming = new Hono()
-    streaming.use(compression)
+    streaming.use(compression())
     streaming.get('/stream', () => {
       const encoder = new TextEncoder()
       const body = new ReadableStream<Uint8Array>({
@@ -94,6 +145,7 @@ describe('compression', () => {
       return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
     })
     const res = await streaming.request('/stream', { headers: { 'Accept-Encoding': 'br' } })
+    // Its length is unknown and its first chunk small, but it is still being written: compressed.
     expect(res.headers.get('Content-Encoding')).toBe('br')
     const chunks = decodedChunks(res)
     // The first chunk decodes before the second has even been written.
@@ -105,7 +157,7 @@ describe('compression', () => {
   it('never compresses an event stream: each progress event arrives while the stream is still open', async () => {
     const finish = gate()
     const events = new Hono()
-    events.use(compression)
+    events.use(compression())
     events.get('/events', (c) =>
       streamSSE(c, async (stream) => {
         await stream.writeSSE({ event: 'progress', data: JSON.stringify({ processed: 1, padding: 'x'.repeat(2000) }) })
@@ -133,7 +185,7 @@ describe('precompressed static files', () => {
   writeFileSync(path.join(dir, 'app.js.br'), zlib.brotliCompressSync(script))
   writeFileSync(path.join(dir, 'app.js.gz'), zlib.gzipSync(script))
   const app = new Hono()
-  app.use(compression)
+  app.use(compression())
   app.use('*', serveStatic({ root: path.relative(process.cwd(), dir), precompressed: true }))
 
   it('serves the build-time copy for the negotiated encoding, never compressing again', async () => {

@@ -6,11 +6,12 @@ import { translate } from '#core/i18n/translate.ts'
 import type { DatabaseHandle } from '#db/database.ts'
 import { getOrCreateSecret } from '#db/repositories/app-secrets-repository.ts'
 import type { Mailer } from '#integrations/mail/mailer.ts'
+import { createAdminLoginGuard } from '../auth/admin-login-guard.ts'
 import { type Auth, createAuth } from '../auth/auth.ts'
 import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
 import { type AdminAccess, createAdminAccess, type LoginPacer } from './admin-access.ts'
-import { createAdminLoginGuard } from './admin-login-guard.ts'
+import { logAdminActivity } from './admin-activity.ts'
 
 export interface Accounts {
   auth: Auth
@@ -41,7 +42,16 @@ export async function createAccounts(deps: {
     config.authSecret ??
     (await getOrCreateSecret(database.db, 'auth-secret', () => randomBytes(32).toString('base64url'), new Date().toISOString()))
   const adminGuard = createAdminLoginGuard({ db: database.db, secret, clock: deps.clock ?? (() => new Date()) })
-  const auth = createAuth({ config, db: database.db, dialect: database.dialect, mailer: deps.mailer, logger, secret, adminGuard })
+  const auth = createAuth({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    mailer: deps.mailer,
+    logger,
+    secret,
+    adminGuard,
+    logAdminActivity: (entry) => logAdminActivity(database.db, entry),
+  })
   const admin = createAdminAccess({ db: database.db, auth, logger, publicUrl: config.publicUrl, guard: adminGuard, ...(deps.loginPacer ? { pacer: deps.loginPacer } : {}) })
 
   return {

@@ -39,7 +39,7 @@ import type { ApiIssue } from '#core/api/errors.ts'
 import { ApiError } from '../errors.ts'
 import type { Logger } from '../logger.ts'
 import { type AdminActor, logAdminActivity, type RequestOrigin } from './admin-activity.ts'
-import { type AdminLoginGuard, loginClientFrom } from './admin-login-guard.ts'
+import { type AdminLoginGuard, loginClientFrom } from '../auth/admin-login-guard.ts'
 
 /** A one-time setup link works for a day; each start without an administrator prints a fresh one. */
 export const SETUP_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000

@@ -15,7 +15,7 @@ describe.each(DIALECTS)('earnings on %s', (dialect) => {
     await database.destroy()
   })
 
-  it('buckets clicks by UTC day over a window that ends today, whatever the hour', async () => {
+  it('buckets clicks by UTC day over the range asked, both ends included, whatever the hour', async () => {
     const logger = createLogger(testConfig(), captureLogs().stream)
     const earnings = createEarnings({
       db: database.db,
@@ -31,12 +31,18 @@ describe.each(DIALECTS)('earnings on %s', (dialect) => {
     await click('b', '2026-11-24T00:10:00.000Z')
     await click('b', '2026-11-24T23:00:00.000Z') // later today than the clock: a clock behind the writer's still counts it
 
-    const view = await earnings.view(7)
-    expect(view).toMatchObject({ days: 7, from: '2026-11-18', to: '2026-11-24', totalClicks: 4, uniqueProducts: 2 })
-    expect(view.clicksPerDay.map((d) => d.clicks)).toEqual([1, 0, 0, 0, 0, 1, 2])
-    expect(view.topProducts).toEqual([
-      { id: 'b', name: null, brand: null, clicks: 3, url: null },
-      { id: 'a', name: null, brand: null, clicks: 1, url: null },
+    expect(earnings.today()).toBe('2026-11-24')
+    const view = await earnings.view({ from: '2026-11-18', to: '2026-11-24' })
+    expect(view).toMatchObject({ days: 7, from: '2026-11-18', to: '2026-11-24', totals: { clicks: 4, commission: 0, products: 2 } })
+    expect(view.daily.map((d) => d.clicks)).toEqual([1, 0, 0, 0, 0, 1, 2])
+    expect(view.byProduct).toEqual([
+      { id: 'b', name: null, brand: null, category: null, clicks: 3, commission: 0, url: null },
+      { id: 'a', name: null, brand: null, category: null, clicks: 1, commission: 0, url: null },
+    ])
+    expect(view.bySource.map((s) => [s.key, s.clicks])).toEqual([['home', 4]])
+    expect(view.productSeries.map((s) => [s.key, s.daily.map((d) => d.clicks)])).toEqual([
+      ['b', [0, 0, 0, 0, 0, 1, 2]],
+      ['a', [1, 0, 0, 0, 0, 0, 0]],
     ])
     expect(view.affiliate.status).toBe('off')
   })

@@ -1,24 +1,36 @@
 import type { Kysely } from 'kysely'
 import {
   type AffiliateSection,
-  type ClickedProduct,
+  aggregateEarnings,
+  EARNINGS_CHART_PRODUCTS,
+  EARNINGS_PRODUCT_ROWS,
   EARNINGS_TOP_PRODUCTS,
+  type EarningsRange,
   type EarningsView,
-  type EarningsWindow,
-  earningsWindow,
-  fillDailyClicks,
+  type ProductClicks,
+  rangeDays,
 } from '#core/admin/earnings.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { normalizeAffiliateUrl } from '#core/catalog/affiliate-url.ts'
-import { countClickedProducts, countClicksPerDay, findProductLabels, listTopClickedProducts } from '#db/repositories/click-stats-repository.ts'
+import {
+  countClickedProducts,
+  findProductLabels,
+  sumClicksByDayForProducts,
+  sumClicksByDaySourceCategory,
+  sumClicksByProduct,
+} from '#db/repositories/click-stats-repository.ts'
 import type { Database } from '#db/schema.ts'
 import type { AffiliateClient } from '#integrations/affiliate/affiliate-client.ts'
 import type { Logger } from '../logger.ts'
 
+// Product rows fetched per range: a product filed under two categories takes two rows, so
+// twice the listed products leaves room for that and still bounds the work.
+const PRODUCT_ROWS_FETCHED = EARNINGS_PRODUCT_ROWS * 2
+
 /**
- * The back office's earnings view: the clicks /go/{id} recorded here, and the affiliate
- * service's performance figures when it is configured. The service failing never fails
- * the view: the local figures come back with a line saying what is missing.
+ * The back office's earnings view: the clicks /go/{id} recorded here with their estimated
+ * commission, and the affiliate service's performance figures when it is configured. The
+ * service failing never fails the view: the local figures come back with a line saying what is missing.
  */
 export function createEarnings(deps: {
   db: Kysely<Database>
@@ -69,31 +81,34 @@ export function createEarnings(deps: {
     }
   }
 
+  /** The recorded clicks' figures for a range the caller has validated (earningsRangeSchema). */
+  async function figures(range: EarningsRange): Promise<Omit<EarningsView, 'affiliate'>> {
+    const { since, until } = rangeDays(range)
+    const window = { since, until }
+    const [cells, products, uniqueProducts] = await Promise.all([
+      sumClicksByDaySourceCategory(deps.db, window),
+      sumClicksByProduct(deps.db, window, PRODUCT_ROWS_FETCHED),
+      countClickedProducts(deps.db, window),
+    ])
+    // The chart's products: the most clicked over the range, in the order aggregateEarnings ranks them.
+    const totals = new Map<string, number>()
+    for (const p of products) totals.set(p.productId, (totals.get(p.productId) ?? 0) + p.clicks)
+    const charted = [...totals.entries()]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, EARNINGS_CHART_PRODUCTS)
+      .map(([id]) => id)
+    const productDays = await sumClicksByDayForProducts(deps.db, window, charted)
+    const normalized = <Row extends ProductClicks>(rows: Row[]): Row[] => rows.map((p) => ({ ...p, url: normalizeAffiliateUrl(p.url) }))
+    return aggregateEarnings(range, { cells, products: normalized(products), productDays: normalized(productDays), uniqueProducts })
+  }
+
   return {
-    async view(days: EarningsWindow): Promise<EarningsView> {
-      const { dates, since, until } = earningsWindow(clock(), days)
-      const range = { since, until }
-      const from = dates[0]!
-      const to = dates.at(-1)!
-      const [perDay, uniqueProducts, top, affiliate] = await Promise.all([
-        countClicksPerDay(deps.db, range),
-        countClickedProducts(deps.db, range),
-        listTopClickedProducts(deps.db, range, EARNINGS_TOP_PRODUCTS),
-        affiliateSection(from, to),
-      ])
-      const clicksPerDay = fillDailyClicks(dates, perDay)
-      return {
-        days,
-        from,
-        to,
-        totalClicks: clicksPerDay.reduce((sum, d) => sum + d.clicks, 0),
-        uniqueProducts,
-        clicksPerDay,
-        topProducts: top.map(
-          (p): ClickedProduct => ({ id: p.productId, name: p.name, brand: p.brand, clicks: p.clicks, url: normalizeAffiliateUrl(p.affiliateUrl) }),
-        ),
-        affiliate,
-      }
+    /** Today's UTC day by the app's clock: where a range without `to` ends. */
+    today: () => clock().toISOString().slice(0, 10),
+    figures,
+    async view(range: EarningsRange): Promise<EarningsView> {
+      const [local, affiliate] = await Promise.all([figures(range), affiliateSection(range.from, range.to)])
+      return { ...local, affiliate }
     },
   }
 }

@@ -34,6 +34,7 @@ test('an administrator signs in, sees the panel and the activity log, and logs o
     'AI Analysis',
     'User Data',
     'Diagnostics',
+    'Earnings',
     'Settings',
   ])
   await expect(page.getByRole('tab', { name: 'Product Import' })).toHaveAttribute('aria-selected', 'true')

@@ -10,11 +10,12 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 // desktop project ignores this file, see playwright.config.ts). A server of its own, so an
 // administrator exists; its hook runs once for the file.
 const office = importTestServer({ email: 'phone@example.com', name: 'Pia Phone' })
-test.describe.configure({ mode: 'serial', timeout: 90_000 })
+// Eight tabs, each with an axe run, on two shared cores.
+test.describe.configure({ mode: 'serial', timeout: 150_000 })
 
 test('every back-office tab fits a 360 px screen with no sideways scroll, and axe finds nothing serious', async ({ page }) => {
   expect(page.viewportSize()?.width).toBe(360)
-  // Data on every tab that has some to show: a shopper's click (Settings' earnings) and a row to import.
+  // Data on every tab that has some to show: a shopper's click (the Earnings tab) and a row to import.
   const { items } = (await (await page.request.get(`${office.server.url}/api/products?limit=1`)).json()) as { items: Array<{ id: string }> }
   expect((await page.request.get(`${office.server.url}/go/${items[0]!.id}?source=dashboard`, { maxRedirects: 0 })).status()).toBe(302)
   await office.signIn(page)
@@ -29,7 +30,13 @@ test('every back-office tab fits a 360 px screen with no sideways scroll, and ax
     await expect(panel.getByRole('heading', { level: 2 }).first()).toBeVisible()
     if (tab.id === 'settings') {
       await expect(panel.locator('[data-status="database"]')).toBeVisible()
+    }
+    if (tab.id === 'earnings') {
+      // The range fields, the figures, the chart (drawn) and its tables, all within 360 px.
+      await expect(panel.getByLabel('From', { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
       await expect(panel.getByTestId('earnings-report')).toBeVisible()
+      await expect(panel.getByTestId('earnings-chart').locator('svg .recharts-bar-rectangle').first()).toBeVisible()
+      await expect(panel.getByRole('region', { name: 'By source' }).getByRole('row').filter({ hasText: 'Dashboard' })).toBeVisible()
     }
     if (tab.id === 'sitestripe') await expect(panel.getByRole('table', { name: 'Products to import' })).toBeVisible()
     if (tab.id === 'management') await expect(panel.getByText(/\d+ of \d+, page \d+ of \d+/)).toBeVisible()

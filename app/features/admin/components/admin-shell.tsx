@@ -26,7 +26,7 @@ function ComingSoon({ label }: { label: string }) {
 /**
  * The back-office frame: welcome line, session time left (checked with the server every
  * minute), Extend under an hour, a yellow notice at 30 minutes or less, a confirmed
- * logout, and the seven tabs. `tabs` supplies the content of the tabs that have some.
+ * logout, and the tabs (ADMIN_TABS). `tabs` supplies the content of the tabs that have some.
  */
 export function AdminShell({
   session: initial,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import type { EarningsView } from '#core/admin/earnings.ts'
+import { aggregateEarnings, type EarningsRange, type EarningsView } from '#core/admin/earnings.ts'
 import { EarningsPanel, EarningsReport } from './earnings-panel.tsx'
 
 afterEach(() => {
@@ -9,70 +9,85 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function makeView(overrides: Partial<EarningsView> = {}): EarningsView {
-  const clicksPerDay = [
-    { date: '2026-11-18', clicks: 0 },
-    { date: '2026-11-19', clicks: 1 },
-    { date: '2026-11-20', clicks: 0 },
-    { date: '2026-11-21', clicks: 0 },
-    { date: '2026-11-22', clicks: 0 },
-    { date: '2026-11-23', clicks: 0 },
-    { date: '2026-11-24', clicks: 3 },
-  ]
-  return {
-    days: 7,
-    from: '2026-11-18',
-    to: '2026-11-24',
-    totalClicks: 4,
-    uniqueProducts: 2,
-    clicksPerDay,
-    topProducts: [
-      { id: 'p-dress', name: 'Rust Wrap Dress', brand: 'Atelier Nord', clicks: 3, url: 'https://shop.example/dress' },
-      { id: 'p-gone', name: null, brand: null, clicks: 1, url: null },
+const OFF = { status: 'off', message: 'The affiliate service is not configured (set AFFILIATE_API_URL): these are the clicks recorded here only.' } as const
+
+/** A view as the server makes it: a $100 dress clicked 3 times from the dashboard on the last day, a deleted product once from the shop on the second. */
+function makeView(range: EarningsRange = { from: '2026-11-18', to: '2026-11-24' }, overrides: Partial<EarningsView> = {}): EarningsView {
+  const dress = { productId: 'p-dress', category: 'dresses', name: 'Rust Wrap Dress', brand: 'Atelier Nord', url: 'https://shop.example/dress' }
+  const gone = { productId: 'p-gone', category: null, name: null, brand: null, url: null }
+  const local = aggregateEarnings(range, {
+    cells: [
+      { date: range.to, source: 'dashboard', category: 'dresses', clicks: 3, priceSum: 300 },
+      { date: '2026-11-19', source: 'shop', category: null, clicks: 1, priceSum: 0 },
     ],
-    affiliate: { status: 'off', message: 'The affiliate service is not configured (set AFFILIATE_API_URL): these are the clicks recorded here only.' },
-    ...overrides,
-  }
+    products: [
+      { ...dress, clicks: 3, priceSum: 300 },
+      { ...gone, clicks: 1, priceSum: 0 },
+    ],
+    productDays: [
+      { ...dress, date: range.to, clicks: 3, priceSum: 300 },
+      { ...gone, date: '2026-11-19', clicks: 1, priceSum: 0 },
+    ],
+    uniqueProducts: 2,
+  })
+  return { ...local, affiliate: OFF, ...overrides }
 }
 
 const figure = (id: string) => document.querySelector(`[data-figure="${id}"] dd`)?.textContent
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent)
 
-it('shows the figures, a text alternative to the chart, the top products with their links, and why affiliate figures are missing', async () => {
+it('shows the figures with the estimate’s assumptions, tables by category, source and product, and why affiliate figures are missing', async () => {
   render(<EarningsReport view={makeView()} />)
   expect(figure('clicks')).toBe('4')
   expect(figure('products')).toBe('2')
+  expect(figure('estimated-commission')).toBe('$0.60')
+  expect(document.querySelectorAll('[data-figure="estimated-commission"] dd')[1]?.textContent).toBe('Estimated: 4% of the clicked price, assuming 5% of clicks buy')
   expect(figure('conversions')).toBeUndefined()
   expect(screen.getByRole('status').textContent).toContain('not configured (set AFFILIATE_API_URL)')
 
   expect(screen.getByTestId('chart-summary').textContent).toBe('4 clicks over 7 days; the busiest day was 24 Nov 2026 with 3.')
-  const perDay = within(screen.getByRole('region', { name: 'Clicks per day as a table' }))
-  expect(perDay.getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
-    '18 Nov 20260',
-    '19 Nov 20261',
-    '20 Nov 20260',
-    '21 Nov 20260',
-    '22 Nov 20260',
-    '23 Nov 20260',
-    '24 Nov 20263',
+  // The chart's text alternative follows its split: by category first.
+  const perDay = within(screen.getByRole('region', { name: 'Per day as a table' }))
+  expect(perDay.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'Dresses', 'No category'])
+  expect(perDay.getAllByRole('row').slice(1).map(cells)).toEqual([
+    ['18 Nov 2026', '0', '0'],
+    ['19 Nov 2026', '0', '1'],
+    ['20 Nov 2026', '0', '0'],
+    ['21 Nov 2026', '0', '0'],
+    ['22 Nov 2026', '0', '0'],
+    ['23 Nov 2026', '0', '0'],
+    ['24 Nov 2026', '3', '0'],
   ])
+  fireEvent.click(within(screen.getByRole('group', { name: 'Split by' })).getByRole('button', { name: 'Source' }))
+  fireEvent.click(within(screen.getByRole('group', { name: 'Show' })).getByRole('button', { name: 'Est. commission' }))
+  expect(perDay.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'Dashboard', 'Shop'])
+  expect(cells(perDay.getAllByRole('row').at(-1)!)).toEqual(['24 Nov 2026', '$0.60', '$0.00'])
 
+  expect(within(screen.getByRole('region', { name: 'By category' })).getAllByRole('row').slice(1).map(cells)).toEqual([
+    ['Dresses', '3', '$0.60'],
+    ['No category', '1', '$0.00'],
+  ])
+  expect(within(screen.getByRole('region', { name: 'By source' })).getAllByRole('row').slice(1).map(cells)).toEqual([
+    ['Dashboard', '3', '$0.60'],
+    ['Shop', '1', '$0.00'],
+  ])
   const top = within(screen.getByRole('region', { name: 'Top products' }))
   const [dress, gone] = top.getAllByRole('row').slice(1)
-  expect(within(dress!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Rust Wrap Dress', 'Atelier Nord', '3', expect.stringContaining('Open')])
+  expect(cells(dress!)).toEqual(['Rust Wrap Dress', 'Atelier Nord', '3', '$0.60', expect.stringContaining('Open')])
   const link = within(dress!).getByRole('link', { name: /Rust Wrap Dress at the retailer/ })
   expect(link.getAttribute('href')).toBe('https://shop.example/dress')
   expect(link.getAttribute('rel')).toBe('noopener noreferrer')
-  expect(within(gone!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Deleted product (p-gone)', '-', '1', 'No link'])
+  expect(cells(gone!)).toEqual(['Deleted product (p-gone)', '-', '1', '$0.00', 'No link'])
   expect(screen.queryByRole('heading', { name: 'Top products at the affiliate service' })).toBeNull()
-  // The chart itself loads lazily and is hidden from assistive tech: the table above stands in for it.
+  // The chart itself loads lazily and is hidden from assistive tech: the tables stand in for it.
   // Its chunk (the chart library) can take seconds to load on a busy machine.
-  expect((await screen.findByTestId('clicks-chart', {}, { timeout: 15_000 })).getAttribute('aria-hidden')).toBe('true')
+  expect((await screen.findByTestId('earnings-chart', {}, { timeout: 15_000 })).getAttribute('aria-hidden')).toBe('true')
 })
 
 it('adds conversions, revenue and commission and the service’s top products when the affiliate service answered', () => {
   render(
     <EarningsReport
-      view={makeView({
+      view={makeView(undefined, {
         affiliate: {
           status: 'ok',
           performance: { clicks: 10, conversions: 2, revenue: 240.5, commission: 19.24, conversionRate: 0.2 },
@@ -87,52 +102,54 @@ it('adds conversions, revenue and commission and the service’s top products wh
   expect(figure('commission')).toBe('$19.24')
   expect(screen.queryByRole('status')).toBeNull()
   const table = within(screen.getByRole('region', { name: 'Top products at the affiliate service' }))
-  expect(within(table.getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Rust Wrap Dress', '7', '2', '$240.50', '$19.24'])
+  expect(cells(table.getAllByRole('row')[1]!)).toEqual(['Rust Wrap Dress', '7', '2', '$240.50', '$19.24'])
 })
 
-it('shows an empty state instead of a chart when nothing was clicked in the window', () => {
-  render(
-    <EarningsReport
-      view={makeView({
-        days: 30,
-        totalClicks: 0,
-        uniqueProducts: 0,
-        clicksPerDay: [{ date: '2026-11-24', clicks: 0 }],
-        topProducts: [],
-        affiliate: { status: 'unavailable', message: 'The affiliate service did not answer: these are the clicks recorded here only. Try again later.' },
-      })}
-    />,
-  )
+it('shows an empty state instead of a chart when nothing was clicked in the range', () => {
+  const empty = aggregateEarnings({ from: '2026-10-26', to: '2026-11-24' }, { cells: [], products: [], productDays: [], uniqueProducts: 0 })
+  render(<EarningsReport view={{ ...empty, affiliate: { status: 'unavailable', message: 'The affiliate service did not answer: these are the clicks recorded here only. Try again later.' } }} />)
   expect(screen.getByRole('heading', { name: 'No clicks yet' })).toBeTruthy()
-  expect(screen.getByText(/in the last 30 days/)).toBeTruthy()
+  expect(screen.getByText(/from 26 Oct 2026 to 24 Nov 2026/)).toBeTruthy()
   expect(screen.queryByRole('region', { name: 'Top products' })).toBeNull()
   expect(screen.queryByTestId('chart-summary')).toBeNull()
   expect(screen.getByRole('status').textContent).toContain('did not answer')
   expect(figure('clicks')).toBe('0')
 })
 
-it('loads the 7-day window first and another window when one is chosen', async () => {
+it('loads the server’s default range first, fills the fields from it, asks again for a picked date, and links the CSV of what is shown', async () => {
   const asked: string[] = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       asked.push(url)
-      const days = Number(new URL(url, 'http://x').searchParams.get('days'))
-      const view = makeView({ days: days as EarningsView['days'], totalClicks: days, uniqueProducts: 1 })
+      const params = new URL(url, 'http://x').searchParams
+      const view = makeView({ from: params.get('from') ?? '2026-10-26', to: params.get('to') ?? '2026-11-24' })
       return new Response(JSON.stringify(view), { status: 200, headers: { 'content-type': 'application/json' } })
     }),
   )
   render(<EarningsPanel />)
-  await waitFor(() => expect(figure('clicks')).toBe('7'))
-  expect(asked).toEqual(['/api/admin/earnings?days=7'])
-  const period = within(screen.getByRole('group', { name: 'Period' }))
-  expect(period.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true')
+  await waitFor(() => expect(figure('clicks')).toBe('4'))
+  expect(asked).toEqual(['/api/admin/earnings'])
+  const from = screen.getByLabelText('From') as HTMLInputElement
+  expect(from.value).toBe('2026-10-26')
+  expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-24')
+  expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/admin/earnings/csv?from=2026-10-26&to=2026-11-24')
 
-  fireEvent.click(period.getByRole('button', { name: '90 days' }))
-  await waitFor(() => expect(figure('clicks')).toBe('90'))
-  expect(asked).toEqual(['/api/admin/earnings?days=7', '/api/admin/earnings?days=90'])
-  expect(period.getByRole('button', { name: '90 days' }).getAttribute('aria-pressed')).toBe('true')
-  expect(period.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('false')
+  fireEvent.change(from, { target: { value: '2026-11-18' } })
+  await waitFor(() => expect(screen.getByTestId('earnings-range').textContent).toBe('18 Nov 2026 to 24 Nov 2026 (UTC days)'))
+  expect(asked).toEqual(['/api/admin/earnings', '/api/admin/earnings?from=2026-11-18&to=2026-11-24'])
+  expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/admin/earnings/csv?from=2026-11-18&to=2026-11-24')
+
+  // A start after the end is said at the field and not asked for; mended, it is.
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } })
+  expect(screen.getByText('From must be on or before To.')).toBeTruthy()
+  expect(from.getAttribute('aria-invalid')).toBe('true')
+  fireEvent.change(from, { target: { value: '2024-01-01' } })
+  expect(screen.getByText('A range can be at most 366 days.')).toBeTruthy()
+  fireEvent.change(from, { target: { value: '2026-10-01' } })
+  await waitFor(() => expect(asked).toHaveLength(3))
+  expect(asked[2]).toBe('/api/admin/earnings?from=2026-10-01&to=2026-11-01')
+  expect(screen.queryByText('From must be on or before To.')).toBeNull()
 })
 
 it('says why when the earnings cannot be loaded', async () => {

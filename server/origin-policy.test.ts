@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTrustedOrigin, type OriginPolicy, requestOrigin, trustedOriginsFor } from './same-origin.ts'
+import { isTrustedOrigin, type OriginPolicy, requestOrigin, trustedOriginsFor } from './origin-policy.ts'
 
 const policy = (over: Partial<OriginPolicy> = {}): OriginPolicy => ({
   publicUrl: 'http://localhost:3000',
