@@ -31,6 +31,8 @@ const TABLES = [
   'wishlist_shares',
   'product_changes',
   'shopper_signals',
+  'link_health_runs',
+  'link_health_findings',
 ]
 
 describe.each(DIALECTS)('database on %s', (dialect) => {

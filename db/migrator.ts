@@ -16,6 +16,7 @@ import * as colourSeason from './migrations/2026-12-02T01-00-colour-season.ts'
 import * as seasonConfidenceRunnerUp from './migrations/2026-12-02T10-00-b-season-confidence-runner-up.ts'
 import * as wishlistShares from './migrations/2026-12-02T14-00-f-wishlist-shares.ts'
 import * as productChanges from './migrations/2026-12-02T15-00-a-product-changes.ts'
+import * as linkHealth from './migrations/2026-12-02T16-00-b-link-health.ts'
 
 // Listed by hand rather than read from the folder: the list is type-checked, works the
 // same from source and from a bundle, and its order is the order of the ISO prefixes.
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02T10-00-b-season-confidence-runner-up': seasonConfidenceRunnerUp,
   '2026-12-02T14-00-f-wishlist-shares': wishlistShares,
   '2026-12-02T15-00-a-product-changes': productChanges,
+  '2026-12-02T16-00-b-link-health': linkHealth,
 }
 
 function createMigrator(db: Kysely<any>): Migrator {

@@ -414,6 +414,34 @@ export interface ProductChangesTable {
   changed_at: Timestamp
 }
 
+/** One run of the link-health check (issue 28); its figures stay after its products are gone. */
+export interface LinkHealthRunsTable {
+  id: string
+  /** 'running' | 'completed' | 'offline' | 'failed' (core/catalog/link-health.ts). */
+  status: string
+  /** 'schedule' | 'admin' */
+  trigger: string
+  total: ColumnType<number, number | undefined, number>
+  checked: ColumnType<number, number | undefined, number>
+  deactivated: ColumnType<number, number | undefined, number>
+  started_at: Timestamp
+  finished_at: Timestamp | null
+}
+
+/** A product a link-health run found dead and deactivated: what was asked, what it answered, when. */
+export interface LinkHealthFindingsTable {
+  id: string
+  run_id: string
+  product_id: string
+  /** 'link' | 'image' */
+  kind: string
+  /** A LinkHealthReason (core/catalog/link-health.ts). */
+  reason: string
+  detail: string
+  url: string
+  checked_at: Timestamp
+}
+
 export interface Database {
   products: ProductsTable
   product_ai_analysis: ProductAiAnalysisTable
@@ -442,6 +470,8 @@ export interface Database {
   wishlist_shares: WishlistSharesTable
   product_changes: ProductChangesTable
   shopper_signals: ShopperSignalsTable
+  link_health_runs: LinkHealthRunsTable
+  link_health_findings: LinkHealthFindingsTable
 }
 
 export type BlueprintShareRow = Selectable<BlueprintSharesTable>

@@ -26,6 +26,7 @@ import { adminAiApi } from './api/admin-ai.ts'
 import { adminRecommendationsApi } from './api/admin-recommendations.ts'
 import { adminAuthApi } from './api/admin-auth.ts'
 import { adminEarningsApi } from './api/admin-earnings.ts'
+import { adminLinkHealthApi } from './api/admin-link-health.ts'
 import { adminProductsApi } from './api/admin-products.ts'
 import { adminSettingsApi } from './api/admin-settings.ts'
 import { adminUserDataApi } from './api/admin-user-data.ts'
@@ -166,6 +167,7 @@ export function createApp(deps: AppDeps) {
       '/ai': adminAiApi(backOffice.ai),
       '/ai/recommendations': adminRecommendationsApi(backOffice.recommendations),
       '/earnings': adminEarningsApi(backOffice.earnings),
+      '/link-health': adminLinkHealthApi(backOffice.linkHealth),
       '/retail': adminRetailApi(backOffice.suppliers),
       '/wholesale': adminWholesaleApi(backOffice.suppliers),
     }),

@@ -127,6 +127,10 @@ const envSchema = z.object({
   IMAGE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   IMAGE_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(128),
   IMAGE_CHECK_CACHE_TTL_MS: z.coerce.number().int().min(0).max(24 * 60 * 60 * 1000).default(10 * 60 * 1000),
+  LINK_HEALTH_INTERVAL_HOURS: z.coerce.number().min(0).max(168).default(24),
+  LINK_HEALTH_HOST_GAP_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  LINK_HEALTH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  LINK_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('claude-3-sonnet')),
@@ -176,6 +180,19 @@ export type Config = {
   imports: ImportsConfig
   /** Product analysis and styling advice; without an API key the rule-based engine answers. */
   ai: AiConfig
+  /** The scheduled check of every active product's link and image (issue 28, docs/decisions/058). */
+  linkHealth: LinkHealthConfig
+}
+
+export interface LinkHealthConfig {
+  /** Hours between scheduled checks; 0 turns the schedule off (the back office can still run one). */
+  intervalHours: number
+  /** At least this long between two requests to one host. */
+  hostGapMs: number
+  /** Products checked at once. */
+  concurrency: number
+  /** Per URL, across its redirects. */
+  timeoutMs: number
 }
 
 export interface ImportsConfig {
@@ -305,6 +322,12 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
         ],
         imageCheck: { timeoutMs: e.IMAGE_CHECK_TIMEOUT_MS, concurrency: e.IMAGE_CHECK_CONCURRENCY, allowedAddresses: e.IMAGE_CHECK_ALLOWED_ADDRESSES },
         imageCacheTtlMs: e.IMAGE_CHECK_CACHE_TTL_MS,
+      },
+      linkHealth: {
+        intervalHours: e.LINK_HEALTH_INTERVAL_HOURS,
+        hostGapMs: e.LINK_HEALTH_HOST_GAP_MS,
+        concurrency: e.LINK_HEALTH_CONCURRENCY,
+        timeoutMs: e.LINK_HEALTH_TIMEOUT_MS,
       },
       ai: {
         baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''),

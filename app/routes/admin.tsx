@@ -17,6 +17,7 @@ const AdminShell = lazy(() => import('../features/admin/components/admin-shell.t
 const CatalogStats = lazy(() => import('../features/admin/components/catalog-stats.tsx').then((m) => ({ default: m.CatalogStats })))
 const ImportPanel = lazy(() => import('../features/product-import/components/import-panel.tsx').then((m) => ({ default: m.ImportPanel })))
 const DiagnosticsPanel = lazy(() => import('../features/product-import/components/diagnostics-panel.tsx').then((m) => ({ default: m.DiagnosticsPanel })))
+const LinkHealthSection = lazy(() => import('../features/admin/components/link-health-section.tsx').then((m) => ({ default: m.LinkHealthSection })))
 const ProductManagement = lazy(() => import('../features/admin/components/product-management.tsx').then((m) => ({ default: m.ProductManagement })))
 const UserDataValidator = lazy(() => import('../features/admin/components/user-data-validator.tsx').then((m) => ({ default: m.UserDataValidator })))
 const AiRecommendationManager = lazy(() =>
@@ -74,7 +75,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         }
         tabs={{
           sitestripe: <Tab><ImportPanel onCatalogChange={announceCatalogChange} suppliers={page.suppliers} /></Tab>,
-          diagnostics: <Tab><DiagnosticsPanel /></Tab>,
+          diagnostics: <Tab><DiagnosticsPanel /><LinkHealthSection /></Tab>,
           management: <Tab><ProductManagement /></Tab>,
           'user-data': <Tab><UserDataValidator /></Tab>,
           'ai-recommendations': <Tab><AiRecommendationManager /></Tab>,

@@ -18,6 +18,7 @@ export const ADMIN_ACTIONS = [
   'PRODUCT_STATUS_CHANGE',
   'ANALYSIS_RUN',
   'RECOMMENDATIONS_CLEARED',
+  'LINK_HEALTH',
 ] as const
 export type AdminAction = (typeof ADMIN_ACTIONS)[number]
 

@@ -42,6 +42,19 @@ export function drawingSpecOf(a: GarmentAttributes): DrawingSpec {
   }
 }
 
+/**
+ * The drawing of a category alone, as a data URL the page carries itself: the placeholder
+ * when even a product's served drawing cannot load (so a shopper never sees an error box),
+ * and the import table's thumbnail for a row without a loadable image.
+ */
+export function categoryDrawingDataUrl(category: string, title: string): string {
+  const svg = garmentDrawing(
+    { garmentType: null, category, silhouette: null, neckline: null, sleeve: null, length: null, leg: null, heel: null, pattern: null, primaryColour: null },
+    title,
+  )
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+}
+
 /** Where a product's drawing is served. */
 export function drawingUrl(productId: string): string {
   return `/drawings/${encodeURIComponent(productId)}.svg`

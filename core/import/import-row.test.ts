@@ -21,12 +21,23 @@ describe('import row format rules', () => {
     expect(messages(row({ productName: '   ' }))).toEqual(['Product name is required'])
   })
 
+  it.each(['https://www.example.com/dp/B0TEST0001', 'https://amazon.com.evil.example/dp/B0TEST0001', 'https://notamzn.to/abc', 'https://www.asos.com/p/1'])(
+    'refuses the well-formed link %j to another shop naming the shops allowed and the setting',
+    (url) => {
+      expect(messages(row({ affiliateUrl: url }))).toEqual(['Links must point to amazon.com, amzn.to or a.co; IMPORT_AFFILIATE_HOSTS allows more'])
+    },
+  )
+
+  it('builds the allowed shops from the configured list', () => {
+    const refused = (hosts: string[]) => formatErrors(row({ affiliateUrl: 'https://www.asos.com/p/1' }), hosts).map((e) => e.message)
+    expect(refused(['www.amazon.co.uk'])).toEqual(['Links must point to amazon.co.uk; IMPORT_AFFILIATE_HOSTS allows more'])
+    expect(refused(['amazon.com', 'faire.com'])).toEqual(['Links must point to amazon.com or faire.com; IMPORT_AFFILIATE_HOSTS allows more'])
+    expect(formatErrors(row({ affiliateUrl: 'https://www.asos.com/p/1' }), ['asos.com'])).toEqual([])
+  })
+
   it.each([
     'not a url',
     'ftp://www.amazon.com/dp/B0TEST0001',
-    'https://www.example.com/dp/B0TEST0001',
-    'https://amazon.com.evil.example/dp/B0TEST0001',
-    'https://notamzn.to/abc',
     'http://smile.amazon.com/dp/B0TEST0001',
     'https://user:pw@www.amazon.com/dp/B0TEST0001',
     '',
@@ -89,9 +100,9 @@ describe('validateImportRows', () => {
     const results = validateImportRows([row(), row({ affiliateUrl: 'https://a.co/d/2', imageUrl: 'bad' })], {
       allowedHosts: HOSTS,
       catalogKeys: new Set(),
-      imageReachable: (url) => {
+      imageProblem: (url) => {
         asked.push(url)
-        return false
+        return 'unreachable'
       },
     })
     expect(asked).toEqual(['https://m.media-amazon.com/images/I/abc.jpg'])
@@ -102,8 +113,16 @@ describe('validateImportRows', () => {
   })
 
   it('marks a clean row valid', () => {
-    const [result] = validateImportRows([row()], { allowedHosts: HOSTS, catalogKeys: new Set(), imageReachable: () => true })
+    const [result] = validateImportRows([row()], { allowedHosts: HOSTS, catalogKeys: new Set(), imageProblem: () => null })
     expect(result).toEqual({ status: 'valid', errors: [] })
+  })
+
+  it('names the rule an image broke: a page where an image should be, or a private address and the setting that allows one', () => {
+    const messagesFor = (problem: 'not-an-image' | 'refused-address') =>
+      validateImportRows([row()], { allowedHosts: HOSTS, catalogKeys: new Set(), imageProblem: () => problem })[0]!.errors.map((e) => [e.code, e.message])
+    expect(messagesFor('not-an-image')).toEqual([['image-not-an-image', 'Image URL does not answer with an image (after its redirects): only image content types are accepted']])
+    expect(messagesFor('refused-address')[0]![0]).toBe('image-address-refused')
+    expect(messagesFor('refused-address')[0]![1]).toMatch(/private or loopback address.*refused; IMAGE_CHECK_ALLOWED_ADDRESSES/)
   })
 
   it('checks each well-formed image URL once', () => {

@@ -40,6 +40,8 @@ export const IMPORT_ROW_ERRORS = [
   'affiliate-url-invalid',
   'image-url-invalid',
   'image-unreachable',
+  'image-not-an-image',
+  'image-address-refused',
   'duplicate-in-catalog',
   'duplicate-in-file',
   'brand-too-long',
@@ -108,11 +110,29 @@ export function isAllowedHost(host: string, allowed: readonly string[]): boolean
   })
 }
 
-/** An https link (see normalizeAffiliateUrl) to one of the allowed shops. */
-export function isValidAffiliateUrl(text: string, allowedHosts: readonly string[]): boolean {
+/**
+ * Why a link is refused: not a well-formed https link at all (see normalizeAffiliateUrl), or a
+ * shop the allowed hosts do not name; null for an https link to one of the allowed shops.
+ */
+function affiliateUrlProblem(text: string, allowedHosts: readonly string[]): 'format' | 'host' | null {
   const url = normalizeAffiliateUrl(text)
-  return url !== null && isAllowedHost(new URL(url).hostname, allowedHosts)
+  if (url === null) return 'format'
+  return isAllowedHost(new URL(url).hostname, allowedHosts) ? null : 'host'
 }
+
+/** "amazon.com, amzn.to or a.co": the allowed hosts as a message names them. */
+function hostList(hosts: readonly string[]): string {
+  const names = hosts.map((h) => h.trim().toLowerCase().replace(/^www\./, '')).filter((h) => h !== '')
+  if (names.length <= 1) return names[0] ?? ''
+  return `${names.slice(0, -1).join(', ')} ${translate('import.error.or')} ${names.at(-1)}`
+}
+
+/**
+ * What the server's check of an image URL found, as the import's rules speak of it: no answer
+ * (or an error status), an answer that is not an image (a shop's page behind a redirect), or
+ * an address the check never connects to (private, loopback, link-local).
+ */
+export type ImageProblem = 'unreachable' | 'not-an-image' | 'refused-address'
 
 export function isValidImageUrl(text: string): boolean {
   const url = parseHttpUrl(text)
@@ -126,6 +146,8 @@ function error(code: Exclude<ImportRowErrorCode, 'price-invalid'>, params?: Reco
     'affiliate-url-invalid': 'import.error.affiliateUrlInvalid',
     'image-url-invalid': 'import.error.imageUrlInvalid',
     'image-unreachable': 'import.error.imageUnreachable',
+    'image-not-an-image': 'import.error.imageNotAnImage',
+    'image-address-refused': 'import.error.imageAddressRefused',
     'duplicate-in-catalog': 'import.error.duplicateInCatalog',
     'duplicate-in-file': 'import.error.duplicateInFile',
     'brand-too-long': 'import.error.brandTooLong',
@@ -199,7 +221,10 @@ export function detailErrors(row: ImportRowDetails): ImportRowError[] {
 export function formatErrors(row: ImportRowInput, allowedHosts: readonly string[]): ImportRowError[] {
   const errors: ImportRowError[] = []
   if (row.productName.trim() === '') errors.push(error('name-required'))
-  if (!isValidAffiliateUrl(row.affiliateUrl, allowedHosts)) errors.push(error('affiliate-url-invalid'))
+  const link = affiliateUrlProblem(row.affiliateUrl, allowedHosts)
+  if (link === 'format') errors.push(error('affiliate-url-invalid'))
+  // A well-formed link to another shop: the message names the shops allowed and the setting that adds one.
+  if (link === 'host') errors.push({ ...error('affiliate-url-invalid'), message: translate('import.error.affiliateHostNotAllowed', { hosts: hostList(allowedHosts) }) })
   if (!isValidImageUrl(row.imageUrl)) errors.push(error('image-url-invalid'))
   errors.push(...detailErrors(row))
   return errors
@@ -223,28 +248,33 @@ export function duplicateErrors(rows: readonly ImportRowInput[], catalogKeys: Re
 }
 
 /**
- * The full rule set for a list of rows. `imageReachable` answers the HEAD check for a URL
- * (the server performs it; rows whose image URL is malformed are never asked about).
+ * The full rule set for a list of rows. `imageProblem` answers the server's check of an image
+ * URL, null when it answered with an image (rows whose image URL is malformed are never asked about).
  */
 export function validateImportRows(
   rows: readonly ImportRowInput[],
   options: {
     allowedHosts: readonly string[]
     catalogKeys: ReadonlySet<string>
-    imageReachable: (url: string) => boolean
+    imageProblem: (url: string) => ImageProblem | null
   },
 ): ImportRowResult[] {
   const duplicates = duplicateErrors(rows, options.catalogKeys)
   return rows.map((row, index) => {
     const errors = formatErrors(row, options.allowedHosts)
-    if (!errors.some((e) => e.code === 'image-url-invalid') && !options.imageReachable(row.imageUrl.trim())) {
-      errors.push(error('image-unreachable'))
-    }
+    const image = errors.some((e) => e.code === 'image-url-invalid') ? null : options.imageProblem(row.imageUrl.trim())
+    if (image) errors.push(error(IMAGE_PROBLEM_ERROR[image]))
     const duplicate = duplicates[index]
     if (duplicate) errors.push(duplicate)
     return { status: errors.length === 0 ? 'valid' : 'invalid', errors }
   })
 }
+
+const IMAGE_PROBLEM_ERROR = {
+  unreachable: 'image-unreachable',
+  'not-an-image': 'image-not-an-image',
+  'refused-address': 'image-address-refused',
+} as const satisfies Record<ImageProblem, ImportRowErrorCode>
 
 /** The image URLs the HEAD check must answer for: well-formed, each once. */
 export function imageUrlsToCheck(rows: readonly ImportRowInput[]): string[] {
@@ -257,6 +287,8 @@ export const IMPORT_ERROR_FIELD: Record<ImportRowErrorCode, ImportColumn> = {
   'affiliate-url-invalid': 'affiliateUrl',
   'image-url-invalid': 'imageUrl',
   'image-unreachable': 'imageUrl',
+  'image-not-an-image': 'imageUrl',
+  'image-address-refused': 'imageUrl',
   'duplicate-in-catalog': 'affiliateUrl',
   'duplicate-in-file': 'affiliateUrl',
   'brand-too-long': 'brand',

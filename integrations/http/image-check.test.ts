@@ -34,7 +34,7 @@ describe('createImageChecker', () => {
     const checker = allowLoopback()
     try {
       expect(await checker.check(`${images.url}/images/a.jpg`)).toEqual({ ok: true, status: 200 })
-      expect(await checker.check(`${images.url}/missing/a.jpg`)).toEqual({ ok: false, reason: 'status', detail: 'HTTP 404' })
+      expect(await checker.check(`${images.url}/missing/a.jpg`)).toEqual({ ok: false, reason: 'status', detail: 'HTTP 404', status: 404 })
       expect(images.requests.filter((r) => r.path === '/images/a.jpg').map((r) => r.method)).toEqual(['HEAD'])
     } finally {
       checker.close()
@@ -98,6 +98,41 @@ describe('createImageChecker', () => {
       const results = await checker.checkAll([`${images.url}/images/h.jpg`, `${images.url}/images/h.jpg`, `${images.url}/missing/i.jpg`])
       expect(images.requests.length - before).toBe(2)
       expect([...results.values()].map((r) => r.ok)).toEqual([true, false])
+    } finally {
+      checker.close()
+    }
+  })
+
+  it('follows a redirect to a page and refuses it: an image must answer image/*; a shop link need not', async () => {
+    const checker = allowLoopback()
+    try {
+      expect(await checker.check(`${images.url}/moved/gone.jpg`)).toEqual({
+        ok: false,
+        reason: 'not-an-image',
+        detail: 'text/html, not an image',
+        status: 200,
+        contentType: 'text/html',
+      })
+      expect(await checker.check(`${images.url}/moved/gone.jpg`, { expect: 'page' })).toEqual({ ok: true, status: 200 })
+    } finally {
+      checker.close()
+    }
+  })
+
+  it('asks again with a one-byte ranged GET where HEAD is refused', async () => {
+    const checker = allowLoopback()
+    try {
+      expect(await checker.check(`${images.url}/head-refused/j.png`)).toEqual({ ok: true, status: 200 })
+      expect(images.requests.filter((r) => r.path === '/head-refused/j.png').map((r) => r.method)).toEqual(['HEAD', 'GET'])
+    } finally {
+      checker.close()
+    }
+  })
+
+  it('names a host that does not exist as a DNS failure', async () => {
+    const checker = allowLoopback()
+    try {
+      expect(await checker.check('http://no-such-host.invalid/images/k.jpg')).toMatchObject({ ok: false, reason: 'dns' })
     } finally {
       checker.close()
     }

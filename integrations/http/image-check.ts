@@ -65,8 +65,21 @@ export function isAddressPermitted(address: string, allowed: net.BlockList): boo
   return !BLOCKED.check(a, family)
 }
 
-export type ImageCheckFailure = 'invalid-url' | 'refused-address' | 'status' | 'timeout' | 'network' | 'too-many-redirects'
-export type ImageCheckResult = { ok: true; status: number } | { ok: false; reason: ImageCheckFailure; detail: string }
+export type ImageCheckFailure = 'invalid-url' | 'refused-address' | 'status' | 'timeout' | 'network' | 'dns' | 'too-many-redirects' | 'not-an-image'
+export type ImageCheckResult =
+  | { ok: true; status: number }
+  | {
+      ok: false
+      reason: ImageCheckFailure
+      detail: string
+      /** The final answer's HTTP status ('status' and 'not-an-image'). */
+      status?: number
+      /** The final answer's content type ('not-an-image'). */
+      contentType?: string
+    }
+
+/** What a URL must answer with: an image (`image/*`, the import and the link check's images), or any page (a shop link). */
+type ExpectedContent = 'image' | 'page'
 
 export interface ImageCheckOptions {
   /** Per URL, across all its redirects. */
@@ -82,7 +95,8 @@ export interface ImageCheckOptions {
 }
 
 export interface ImageChecker {
-  check(url: string): Promise<ImageCheckResult>
+  /** An image URL by default; `expect: 'page'` accepts any content type (a shop's link). */
+  check(url: string, options?: { expect?: ExpectedContent; timeoutMs?: number }): Promise<ImageCheckResult>
   /** Checks each distinct URL once, at most `concurrency` at a time. */
   checkAll(urls: readonly string[]): Promise<Map<string, ImageCheckResult>>
   close(): void
@@ -102,8 +116,23 @@ class TimedOut extends Error {
   }
 }
 
+/** Statuses with which hosts refuse HEAD while they would serve GET: the check asks again with a one-byte ranged GET. */
+const HEAD_REFUSED = new Set([403, 405, 501])
+
+/** Lookup failures that mean the name does not exist (or no resolver answers for it). */
+const DNS_FAILURES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME', 'ENODATA'])
+
+interface Answer {
+  status: number
+  location: string | undefined
+  contentType: string
+}
+
 /**
- * The server-side "Image must respond to a HEAD request" check (DESIGN deviation 7).
+ * The server-side check of an image (or a shop link): it must answer 2xx, after at most
+ * `maxRedirects` redirects, and an image must say `image/*` (an image URL that redirects to
+ * a shop's HTML page is not an image). HEAD first; a host that refuses HEAD (403, 405, 501)
+ * is asked again with `Range: bytes=0-0`, whose body is never read.
  * Host names are resolved by our own lookup, which refuses private addresses; the socket
  * then connects to exactly the address we checked, so DNS rebinding cannot slip past.
  * Redirects are followed by hand and every hop is checked the same way.
@@ -127,22 +156,22 @@ export function createImageChecker(options: ImageCheckOptions): ImageChecker {
   const httpsAgent = new https.Agent(agentOptions)
 
   /**
-   * One HEAD request that gives up after `timeoutMs`. A plain timer rather than
-   * AbortSignal.timeout: ten thousand checks would otherwise leave ten thousand signals
-   * (each a timer and a finalizer) for the garbage collector.
+   * One request that gives up after `timeoutMs`; only the status and headers are read. A plain
+   * timer rather than AbortSignal.timeout: ten thousand checks would otherwise leave ten
+   * thousand signals (each a timer and a finalizer) for the garbage collector.
    */
-  function head(url: URL, timeoutMs: number): Promise<{ status: number; location: string | undefined }> {
+  function ask(url: URL, method: 'HEAD' | 'GET', timeoutMs: number): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const secure = url.protocol === 'https:'
-      const request = (secure ? https : http).request(
-        url,
-        { method: 'HEAD', agent: secure ? httpsAgent : httpAgent, lookup, headers: { 'user-agent': 'StyleBlueprint image check' } },
-        (response) => {
-          clearTimeout(timer)
-          response.resume()
-          resolve({ status: response.statusCode ?? 0, location: response.headers.location })
-        },
-      )
+      const headers: Record<string, string> = { 'user-agent': 'StyleBlueprint image check' }
+      if (method === 'GET') headers.range = 'bytes=0-0'
+      const request = (secure ? https : http).request(url, { method, agent: secure ? httpsAgent : httpAgent, lookup, headers }, (response) => {
+        clearTimeout(timer)
+        // A GET's body (a page, or a host that ignores Range) is never read: the socket goes.
+        if (method === 'GET') response.destroy()
+        else response.resume()
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location, contentType: String(response.headers['content-type'] ?? '').toLowerCase() })
+      })
       const timer = setTimeout(() => request.destroy(new TimedOut()), timeoutMs)
       request.on('error', (err) => {
         clearTimeout(timer)
@@ -152,14 +181,21 @@ export function createImageChecker(options: ImageCheckOptions): ImageChecker {
     })
   }
 
-  async function check(raw: string): Promise<ImageCheckResult> {
+  async function check(raw: string, checkOptions: { expect?: ExpectedContent; timeoutMs?: number } = {}): Promise<ImageCheckResult> {
+    const expected = checkOptions.expect ?? 'image'
+    const timeoutMs = checkOptions.timeoutMs ?? options.timeoutMs
     let url: URL
     try {
       url = new URL(raw)
     } catch {
       return { ok: false, reason: 'invalid-url', detail: 'not a URL' }
     }
-    const deadline = Date.now() + options.timeoutMs
+    const deadline = Date.now() + timeoutMs
+    const within = async (method: 'HEAD' | 'GET') => {
+      const left = deadline - Date.now()
+      if (left <= 0) throw new TimedOut()
+      return ask(url, method, left)
+    }
     for (let hop = 0; hop <= maxRedirects; hop++) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'invalid-url', detail: `unsupported protocol ${url.protocol}` }
       // Literal addresses never reach the lookup, so they are checked here.
@@ -167,22 +203,31 @@ export function createImageChecker(options: ImageCheckOptions): ImageChecker {
       if (net.isIP(literal) !== 0 && !isAddressPermitted(literal, allowed)) {
         return { ok: false, reason: 'refused-address', detail: new RefusedAddress(literal).message }
       }
-      let answer: { status: number; location: string | undefined }
+      let answer: Answer
       try {
-        const left = deadline - Date.now()
-        if (left <= 0) throw new TimedOut()
-        answer = await head(url, left)
+        answer = await within('HEAD')
+        if (HEAD_REFUSED.has(answer.status)) answer = await within('GET')
       } catch (err) {
         if (err instanceof RefusedAddress) return { ok: false, reason: 'refused-address', detail: err.message }
-        if (err instanceof TimedOut) return { ok: false, reason: 'timeout', detail: `no answer within ${options.timeoutMs} ms` }
+        if (err instanceof TimedOut) return { ok: false, reason: 'timeout', detail: `no answer within ${timeoutMs} ms` }
+        const code = (err as NodeJS.ErrnoException).code
+        if (code && DNS_FAILURES.has(code)) return { ok: false, reason: 'dns', detail: `${url.hostname}: ${code}` }
         return { ok: false, reason: 'network', detail: err instanceof Error ? err.message : String(err) }
       }
       if (answer.status >= 300 && answer.status < 400 && answer.location) {
-        url = new URL(answer.location, url)
+        try {
+          url = new URL(answer.location, url)
+        } catch {
+          return { ok: false, reason: 'invalid-url', detail: 'a redirect to something that is not a URL' }
+        }
         continue
       }
-      if (answer.status >= 200 && answer.status < 300) return { ok: true, status: answer.status }
-      return { ok: false, reason: 'status', detail: `HTTP ${answer.status}` }
+      if (answer.status < 200 || answer.status >= 300) return { ok: false, reason: 'status', detail: `HTTP ${answer.status}`, status: answer.status }
+      if (expected === 'image' && !answer.contentType.startsWith('image/')) {
+        const type = answer.contentType.split(';')[0]!.trim() || 'no content type'
+        return { ok: false, reason: 'not-an-image', detail: `${type}, not an image`, status: answer.status, contentType: type }
+      }
+      return { ok: true, status: answer.status }
     }
     return { ok: false, reason: 'too-many-redirects', detail: `more than ${maxRedirects} redirects` }
   }

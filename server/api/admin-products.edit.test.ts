@@ -92,10 +92,12 @@ describe.each(DIALECTS)('editing a product through the API on %s', (dialect) => 
     expect(await refused({ productName: '  ' })).toEqual([['productName', 'Product name is required']])
     expect((await refused({ price: 'forty' }))[0]![0]).toBe('price')
     expect((await refused({ currency: 'XYZ' }))[0]![0]).toBe('currency')
-    expect(await refused({ affiliateUrl: 'https://www.asos.com/dress/prd/1' })).toEqual([['affiliateUrl', expect.stringContaining('ffiliate')]])
+    expect(await refused({ affiliateUrl: 'https://www.asos.com/dress/prd/1' })).toEqual([['affiliateUrl', expect.stringContaining('IMPORT_AFFILIATE_HOSTS allows more')]])
     expect(await refused({ affiliateUrl: other.affiliate_url })).toEqual([['affiliateUrl', 'This affiliate link is already in the catalogue']])
     expect(await refused({ imageUrl: 'not a url' })).toEqual([['imageUrl', 'Invalid image URL format']])
     expect(await refused({ imageUrl: `${images.url}/missing/gone.jpg` })).toEqual([['imageUrl', 'Image URL is not accessible']])
+    // A dead image as shops answer it: a redirect to their HTML page.
+    expect(await refused({ imageUrl: `${images.url}/moved/gone.jpg` })).toEqual([['imageUrl', expect.stringContaining('does not answer with an image')]])
     expect((await refused({ brand: 'B'.repeat(101) }))[0]![0]).toBe('brand')
     // Two bad fields: both are named.
     expect((await refused({ productName: '', price: '-3' })).map(([path]) => path)).toEqual(['productName', 'price'])

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportJobView } from '#core/import/import-job.ts'
 import type { ImportRowInput } from '#core/import/import-row.ts'
+import { translate } from '#core/i18n/translate.ts'
 import type { Dialect } from '#db/database.ts'
 import { listRecentAdminActivity } from '#db/repositories/admin-activity-repository.ts'
 import { toProduct } from '#db/repositories/products-repository.ts'
@@ -132,12 +133,12 @@ describe.each(DIALECTS)('the product import API on %s', (dialect) => {
     expect(results.map((r) => [r.status, r.errors.map((e) => e.message)])).toEqual([
       ['valid', []],
       ['invalid', ['Product name is required']],
-      ['invalid', ['Invalid affiliate URL format']],
+      ['invalid', ['Links must point to amazon.com, amzn.to or a.co; IMPORT_AFFILIATE_HOSTS allows more']],
       ['invalid', ['Invalid image URL format']],
       ['invalid', ['Image URL is not accessible']],
-      ['invalid', ['Image URL is not accessible']],
-      ['invalid', ['Image URL is not accessible']],
-      ['invalid', ['Image URL is not accessible']],
+      ['invalid', [translate('import.error.imageAddressRefused')]],
+      ['invalid', [translate('import.error.imageAddressRefused')]],
+      ['invalid', [translate('import.error.imageAddressRefused')]],
       ['invalid', ['This affiliate link is already in the catalogue']],
       ['valid', []],
       ['invalid', ['Same affiliate link as row 10']],
@@ -331,7 +332,7 @@ describe.each(DIALECTS)('the product import API on %s', (dialect) => {
       code: 'validation-failed',
       issues: [
         { path: 'productName', message: 'Product name is required' },
-        { path: 'affiliateUrl', message: 'Invalid affiliate URL format' },
+        { path: 'affiliateUrl', message: 'Links must point to amazon.com, amzn.to or a.co; IMPORT_AFFILIATE_HOSTS allows more' },
         { path: 'imageUrl', message: 'Image URL is not accessible' },
       ],
     })

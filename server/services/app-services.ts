@@ -19,6 +19,7 @@ import { createEarnings, type Earnings } from './earnings.ts'
 import { createFavouritesService } from './favourites.ts'
 import { createWishlistSharesService } from './wishlist-shares.ts'
 import { createImportFileReader, type ImportFileReader } from './import-file-reader.ts'
+import { createLinkHealth, type LinkHealth } from './link-health.ts'
 import { affiliateTrackingConfig, createIntegrations } from './integrations.ts'
 import { createMailerFromConfig } from './mail.ts'
 import { createNewsletterService } from './newsletter.ts'
@@ -57,7 +58,7 @@ export interface ServiceDeps {
    */
   recommendationsWorker?: DatabaseOptions
   /** Parts a test builds itself (to hold on to them, or with a fake inside); the root builds the rest. */
-  given?: { imports?: ProductImport; importFiles?: ImportFileReader; ai?: AiAnalysis }
+  given?: { imports?: ProductImport; importFiles?: ImportFileReader; ai?: AiAnalysis; linkHealth?: LinkHealth }
 }
 
 /** The back office's tools, for the /api/admin routers. */
@@ -79,6 +80,8 @@ export interface BackOffice {
   /** Product analysis, its queue and its worker. */
   ai: AiAnalysis
   recommendations: RecommendationManager
+  /** The scheduled check of every active product's link and image (issue 28). */
+  linkHealth: LinkHealth
 }
 
 /** What only the /api routers use; route loaders never see these. */
@@ -164,6 +167,20 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
   // Their on/off state is fixed by config: read it once.
   const integrationStatus = integrations.status()
 
+  // The import's checker and address rules (IMAGE_CHECK_ALLOWED_ADDRESSES), with the link check's own pace.
+  const linkHealth =
+    deps.given?.linkHealth ??
+    createLinkHealth({
+      db,
+      checker: createImageChecker({ ...config.imports.imageCheck, concurrency: config.linkHealth.concurrency, timeoutMs: config.linkHealth.timeoutMs }),
+      mailer,
+      logger,
+      config: config.linkHealth,
+      publicUrl: config.publicUrl,
+      now,
+      onDeactivated: catalogueChanged('a link health check'),
+    })
+
   const favourites = createFavouritesService({ db, catalog, now })
   const pages: AppServices = {
     site: {
@@ -238,6 +255,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
       diagnostics: createDiagnostics({ db, dialect: database.dialect, imports, logger, now }),
       ai,
       recommendations: createRecommendationManager({ db, ai, recommendations, now }),
+      linkHealth,
     },
   }
 
@@ -252,11 +270,13 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
       if (interrupted > 0) logger.warn({ jobs: interrupted }, 'marked interrupted imports as failed')
       // The queue worker runs in every server process (claims are safe across processes on PostgreSQL).
       if (config.nodeEnv !== 'test') ai.worker.start()
+      // Every process schedules the check; a process whose turn another already took waits for the next.
+      if (config.nodeEnv !== 'test') await linkHealth.start()
     },
     async stop(timeoutMs) {
       // Items in flight get the timeout to finish; one cut off leaves a claim that the next
       // worker releases when its lease runs out, so nothing is lost.
-      await Promise.race([ai.worker.stop(), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())])
+      await Promise.race([Promise.all([ai.worker.stop(), linkHealth.stop()]), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())])
       integrations.close()
     },
   }

@@ -5,7 +5,7 @@ import { affiliateUrlKey } from '#core/catalog/affiliate-url.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { IMPORT_FAILURES_KEPT, type ImportFailure, type ImportJobView } from '#core/import/import-job.ts'
 import type { SingleProductInput } from '#core/import/import-request.ts'
-import { type ImportColumn, imageUrlsToCheck, type ImportRowInput, type ImportRowResult, validateImportRows } from '#core/import/import-row.ts'
+import { type ImageProblem, type ImportColumn, imageUrlsToCheck, type ImportRowInput, type ImportRowResult, validateImportRows } from '#core/import/import-row.ts'
 import { importAlert } from '#core/import/import-summary.ts'
 import { OPTIONAL_COLUMNS } from '#core/import/optional-columns.ts'
 import { type ImportedProduct, toImportedProduct } from '#core/import/imported-product.ts'
@@ -27,7 +27,7 @@ import {
 import type { JobLease, JobLeases } from '#db/job-leases.ts'
 import { writeProductEdit } from '#db/repositories/product-changes-repository.ts'
 import type { Database } from '#db/schema.ts'
-import type { ImageChecker } from '#integrations/http/image-check.ts'
+import type { ImageChecker, ImageCheckResult } from '#integrations/http/image-check.ts'
 import type { ImportsConfig } from '../config.ts'
 import type { Logger } from '../logger.ts'
 import { type AdminActor, logAdminActivity, type RequestOrigin } from './admin-activity.ts'
@@ -105,6 +105,13 @@ function asUpdateOf(product: EditableProduct, row: ImportRowInput): ImportRowInp
   return { ...row, ...kept, affiliateUrl: product.affiliateUrl }
 }
 
+/** The image check's answer as the import's rules speak of it (core/import/import-row.ts). */
+function imageProblemOf(result: ImageCheckResult): ImageProblem | null {
+  if (result.ok) return null
+  if (result.reason === 'refused-address' || result.reason === 'not-an-image') return result.reason
+  return 'unreachable'
+}
+
 /** Thrown from the validation progress callback when Stop was pressed. */
 class ImportStopped extends Error {}
 
@@ -116,7 +123,7 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
   // the second time reads this. Short-lived and per process, so losing it costs one re-check.
   // A TTL of 0 (IMAGE_CHECK_CACHE_TTL_MS=0) turns reuse off: every validation asks again.
   const cacheTtl = deps.config.imageCacheTtlMs
-  const imageCache = new LRUCache<string, boolean>({ max: 50_000, ttl: Math.max(cacheTtl, 1) })
+  const imageCache = new LRUCache<string, { problem: ImageProblem | null }>({ max: 50_000, ttl: Math.max(cacheTtl, 1) })
 
   async function validate(
     rows: readonly ImportRowInput[],
@@ -127,26 +134,27 @@ export function createProductImport(deps: ProductImportDeps): ProductImport {
     const catalogKeys = options.ignoreCatalog ? new Set<string>() : await findExistingAffiliateKeys(deps.db, keys)
     // This run's answers: each distinct URL is asked once per validation, cache or no cache.
     // Cached answers are copied in first, so one expiring mid-run cannot turn into a failure.
-    const answers = new Map<string, boolean>()
+    const answers = new Map<string, ImageProblem | null>()
     const urls: string[] = []
     // An edit that keeps its image does not ask the image's host again (checkImages: false).
     for (const url of options.checkImages === false ? [] : imageUrlsToCheck(rows)) {
       const cached = imageCache.get(url)
       if (cached === undefined) urls.push(url)
-      else answers.set(url, cached)
+      else answers.set(url, cached.problem)
     }
     for (let i = 0; i < urls.length; i += VALIDATION_CHUNK) {
       const results = await deps.imageChecker.checkAll(urls.slice(i, i + VALIDATION_CHUNK))
       for (const [url, result] of results) {
-        answers.set(url, result.ok)
-        if (cacheTtl > 0) imageCache.set(url, result.ok)
+        answers.set(url, imageProblemOf(result))
+        if (cacheTtl > 0) imageCache.set(url, { problem: imageProblemOf(result) })
       }
       await onChunk?.(Math.min(i + VALIDATION_CHUNK, urls.length), urls.length)
     }
     const results = validateImportRows(rows, {
       allowedHosts: deps.config.affiliateHosts,
       catalogKeys,
-      imageReachable: (url) => answers.get(url) ?? options.checkImages === false,
+      // An image not asked about (an edit that keeps it) is fine; one asked about has its answer.
+      imageProblem: (url) => (answers.has(url) ? answers.get(url)! : options.checkImages === false ? null : 'unreachable'),
     })
     return withExistingProducts(rows, results)
   }

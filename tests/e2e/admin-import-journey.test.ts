@@ -59,7 +59,7 @@ test('an administrator imports a CSV from the template and manages the new produ
   }
   const expected = [
     'Product name is required',
-    'Invalid affiliate URL format',
+    'Links must point to amazon.com, amzn.to or a.co; IMPORT_AFFILIATE_HOSTS allows more',
     'Image URL is not accessible',
     'Same affiliate link as row 1',
     'This affiliate link is already in the catalogue',
@@ -146,7 +146,7 @@ test('Add Product checks one product like an import row, shows errors by field, 
   await dialog.getByLabel('Season').selectOption({ label: 'Winter' })
   await dialog.getByLabel('Brand (optional)').fill(`Atelier ${tag}`)
   await dialog.getByRole('button', { name: 'Add Product' }).click()
-  await expect(dialog.getByText('Invalid affiliate URL format')).toBeVisible()
+  await expect(dialog.getByText('Links must point to amazon.com, amzn.to or a.co; IMPORT_AFFILIATE_HOSTS allows more')).toBeVisible()
   await expect(dialog.getByText('Image URL is not accessible')).toBeVisible()
   await expect(dialog.getByLabel('Affiliate link')).toHaveAttribute('aria-invalid', 'true')
 

@@ -9,6 +9,8 @@ export interface FakeImageServer {
   /** Holds every answer until release(): lets a test act while an import is mid-validation. */
   hold(): void
   release(): void
+  /** From now on, answers 404 for this path (an image a shop took down after its import). */
+  retire(path: string): void
   close(): Promise<void>
 }
 
@@ -17,10 +19,14 @@ export interface FakeImageServer {
  * - `/images/...`, or any path ending in an image extension: 200 image/jpeg (a tiny body on GET);
  * - `/missing/...`: 404;
  * - `/redirect?to=<url>`: 302 to that URL;
+ * - `/moved/<name>`: 302 to `/page/<name>`, a shop's HTML page (a dead image URL as shops answer it);
+ * - `/page/...`: 200 text/html;
+ * - `/head-refused/<name>`: 405 to HEAD, an image to GET;
  * - `/hang/...`: never answers (until close), for timeouts.
  */
 export async function startFakeImageServer(options: { port?: number; latencyMs?: readonly [number, number] } = {}): Promise<FakeImageServer> {
   const requests: FakeImageServer['requests'] = []
+  const retired = new Set<string>()
   const held: ServerResponse[] = []
   let holding = false
   let waiting: Array<() => void> = []
@@ -48,7 +54,22 @@ export async function startFakeImageServer(options: { port?: number; latencyMs?:
       res.end()
       return
     }
-    if (url.pathname.startsWith('/missing/')) {
+    if (url.pathname.startsWith('/moved/')) {
+      res.writeHead(302, { location: `/page/${url.pathname.slice('/moved/'.length)}` })
+      res.end()
+      return
+    }
+    if (url.pathname.startsWith('/page/')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(req.method === 'HEAD' ? undefined : '<!doctype html><title>Not found</title><p>This product is no longer available.')
+      return
+    }
+    if (url.pathname.startsWith('/head-refused/') && req.method === 'HEAD') {
+      res.writeHead(405, { allow: 'GET' })
+      res.end()
+      return
+    }
+    if (url.pathname.startsWith('/missing/') || retired.has(url.pathname)) {
       res.writeHead(404, { 'content-type': 'text/plain' })
       res.end(req.method === 'HEAD' ? undefined : 'not found')
       return
@@ -71,6 +92,9 @@ export async function startFakeImageServer(options: { port?: number; latencyMs?:
     requests,
     hold() {
       holding = true
+    },
+    retire(path) {
+      retired.add(path)
     },
     release() {
       holding = false

@@ -84,7 +84,7 @@ describe('ProductCard', () => {
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([expect.stringMatching(/^\/shop\/[^/]+$/)])
   })
 
-  it('replaces a broken image with the garment’s drawing, and with the "Image Error" placeholder when that fails too', () => {
+  it('replaces a broken image with the garment’s drawing, and with its category’s drawing carried in the page when that fails too: never an error box', () => {
     const p = product()
     render(<ProductCard product={p} href={HREF} favourite={false} onToggleFavourite={() => {}} />)
     const img = screen.getByRole('img', { name: 'Belted Wrap Midi Dress' }) as HTMLImageElement
@@ -93,7 +93,9 @@ describe('ProductCard', () => {
     const drawing = screen.getByRole('img', { name: 'Belted Wrap Midi Dress' }) as HTMLImageElement
     expect(drawing.getAttribute('src')).toBe(`/drawings/${p.id}.svg`)
     fireEvent.error(drawing)
-    expect(screen.getByRole('img', { name: 'Belted Wrap Midi Dress: Image Error' })).toBeTruthy()
+    const placeholder = screen.getByRole('img', { name: 'Belted Wrap Midi Dress' }) as HTMLImageElement
+    expect(placeholder.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    expect(screen.queryByText(/Image Error/i)).toBeNull()
   })
 
   it('toggles the favourite heart', () => {

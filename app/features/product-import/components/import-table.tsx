@@ -1,6 +1,6 @@
 import { Check, Trash2, Undo2, X } from 'lucide-react'
 import { Fragment, useId, useState, type ReactNode } from 'react'
-import { garmentDrawing } from '#core/catalog/garment-drawing.ts'
+import { categoryDrawingDataUrl } from '#core/catalog/garment-drawing.ts'
 import { isMessageKey, translate as t } from '#core/i18n/translate.ts'
 import type { CellChange } from '#core/import/cell-changes.ts'
 import type { ExistingProduct, ImportRowInput, ImportRowStatus } from '#core/import/import-row.ts'
@@ -140,11 +140,7 @@ function TextCell({ children }: { children: ReactNode }) {
 
 /** The drawing of a row's category: what its thumbnail shows with no image, or one that fails. */
 function categoryDrawing(category: CategoryId): string {
-  const svg = garmentDrawing(
-    { garmentType: null, category, silhouette: null, neckline: null, sleeve: null, length: null, leg: null, heel: null, pattern: null, primaryColour: null },
-    CATEGORY_LABELS[category],
-  )
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+  return categoryDrawingDataUrl(category, CATEGORY_LABELS[category])
 }
 
 /**
