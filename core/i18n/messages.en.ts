@@ -2285,7 +2285,7 @@ export const en = {
   'admin.earnings.commission': 'Commission',
   'admin.earnings.conversionRate': '{rate} of {clicks} affiliate clicks',
   'admin.earnings.reportedByAffiliate': 'Reported by the affiliate service',
-  'admin.earnings.affiliateOff': 'The affiliate service is not configured (set {variables}): these are the clicks recorded here only.',
+  'admin.earnings.affiliateOff': 'The affiliate service is not set up, so these are the clicks recorded here; the README’s Configuration section ({variables}) explains how to connect it.',
   'admin.earnings.affiliateUnavailable': 'The affiliate service did not answer: these are the clicks recorded here only. Try again later.',
   'admin.earnings.chartTitle': 'Over time',
   'admin.earnings.breakdown': 'Split by',

@@ -590,7 +590,7 @@ export const zhCN: Partial<Record<MessageKey, string>> = {
   'admin.earnings.commission': '佣金',
   'admin.earnings.conversionRate': '{clicks} 次联盟点击中的 {rate}',
   'admin.earnings.reportedByAffiliate': '由联盟服务报告',
-  'admin.earnings.affiliateOff': '联盟服务未配置（请设置 {variables}）：这里仅显示本站记录的点击。',
+  'admin.earnings.affiliateOff': '联盟服务尚未设置，这里显示的是本站记录的点击；README 的 Configuration 一节（{variables}）说明如何连接。',
   'admin.earnings.affiliateUnavailable': '联盟服务没有响应：这里仅显示本站记录的点击。请稍后再试。',
   'admin.earnings.chartTitle': '随时间变化',
   'admin.earnings.breakdown': '分组方式',

@@ -69,7 +69,7 @@ test('clicks through /go/{id} show up in the Earnings tab by product, category a
   await earnings.getByRole('group', { name: 'Split by' }).getByRole('button', { name: 'Source' }).click()
   await earnings.getByText('Per day as a table').click()
   await expect(earnings.getByRole('region', { name: 'Per day as a table' }).getByRole('columnheader', { name: 'Dashboard' })).toBeVisible()
-  await expect(earnings.getByTestId('affiliate-status')).toContainText('The affiliate service is not configured')
+  await expect(earnings.getByTestId('affiliate-status')).toContainText('The affiliate service is not set up')
 
   // A range that ends yesterday has none of today's clicks; back to today, they return.
   await to.fill(dayBefore(today, 1))

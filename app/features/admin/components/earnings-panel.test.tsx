@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const OFF = { status: 'off', message: 'The affiliate service is not configured (set AFFILIATE_API_URL): these are the clicks recorded here only.' } as const
+const OFF = { status: 'off', message: 'The affiliate service is not set up, so these are the clicks recorded here; the README’s Configuration section (AFFILIATE_API_URL) explains how to connect it.' } as const
 
 /** A view as the server makes it: a $100 dress clicked 3 times from the dashboard on the last day, a deleted product once from the shop on the second. */
 function makeView(range: EarningsRange = { from: '2026-11-18', to: '2026-11-24' }, overrides: Partial<EarningsView> = {}): EarningsView {
@@ -43,7 +43,7 @@ it('shows the figures with the estimate’s assumptions, tables by category, sou
   expect(figure('estimated-commission')).toBe('$0.60')
   expect(document.querySelectorAll('[data-figure="estimated-commission"] dd')[1]?.textContent).toBe('Estimated: 4% of the clicked price, assuming 5% of clicks buy')
   expect(figure('conversions')).toBeUndefined()
-  expect(screen.getByRole('status').textContent).toContain('not configured (set AFFILIATE_API_URL)')
+  expect(screen.getByRole('status').textContent).toContain('not set up, so these are the clicks recorded here')
 
   expect(screen.getByTestId('chart-summary').textContent).toBe('4 clicks over 7 days; the busiest day was 24 Nov 2026 with 3.')
   // The chart's text alternative follows its split: by category first.
