@@ -79,6 +79,8 @@ const envSchema = z.object({
   SEED_SAMPLE_CATALOG: flag.default(true),
   SEED_CATALOG: z.enum(['starter', 'sample']).default('starter'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // Processes `npm run start:cluster` runs; unset, one per core.
+  CLUSTER_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).optional()),
   TRUST_PROXY: flag.default(false),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
@@ -164,6 +166,8 @@ export type Config = {
   /** Which built-in catalogue a first run loads: the starter catalogue, or the spec's 12 samples (the tests' mock set). */
   seedCatalogue: 'starter' | 'sample'
   shutdownTimeoutMs: number
+  /** Processes `npm run start:cluster` runs (null: one per core). */
+  clusterWorkers: number | null
   /** Whether X-Forwarded-For names the client and X-Forwarded-Host/-Proto the address used (only behind a proxy that overwrites them). */
   trustProxy: boolean
   /** SMTP delivery when set; otherwise e-mail goes to `{dataDir}/outbox/*.eml`. */
@@ -299,6 +303,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       seedSampleCatalog: e.SEED_SAMPLE_CATALOG,
       seedCatalogue: e.SEED_CATALOG,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+      clusterWorkers: e.CLUSTER_WORKERS ?? null,
       trustProxy: e.TRUST_PROXY,
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,

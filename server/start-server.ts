@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
@@ -113,7 +114,8 @@ export async function startServer(options: {
     },
   })
 
-  await announceSetupLink(services.accounts, logger)
+  // Under `npm run start:cluster` only the first process prints the link: each new one withdraws the last.
+  if (!cluster.isWorker || cluster.worker?.id === 1) await announceSetupLink(services.accounts, logger)
 
   return { server, url, database, logger, shutdown }
 }
