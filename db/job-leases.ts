@@ -16,6 +16,11 @@ export interface JobLease {
  */
 export interface JobLeases {
   hold(jobId: string): Promise<JobLease>
+  /**
+   * A lease only one process may hold at a time (a job that must not run twice, such as the
+   * link-health check): null while a live process, this one included, holds it.
+   */
+  tryHold(key: string): Promise<JobLease | null>
   /** The ids, among these, whose lease a live process holds. */
   held(jobIds: readonly string[]): Promise<Set<string>>
 }
@@ -26,16 +31,18 @@ export interface JobLeases {
  */
 export function createLocalJobLeases(): JobLeases {
   const mine = new Set<string>()
+  const hold = async (jobId: string): Promise<JobLease> => {
+    mine.add(jobId)
+    return {
+      lost: false,
+      async release() {
+        mine.delete(jobId)
+      },
+    }
+  }
   return {
-    async hold(jobId) {
-      mine.add(jobId)
-      return {
-        lost: false,
-        async release() {
-          mine.delete(jobId)
-        },
-      }
-    },
+    hold,
+    tryHold: async (key) => (mine.has(key) ? null : hold(key)),
     async held(jobIds) {
       return new Set(jobIds.filter((id) => mine.has(id)))
     },
@@ -61,36 +68,49 @@ export function createPostgresJobLeases(options: {
   connectTimeoutMs: number
   onConnectionError?: (err: Error) => void
 }): JobLeases {
+  /** Takes the lock on a connection of its own; `got` says whether this session holds it now. */
+  async function lock(key: string): Promise<{ lease: JobLease; got: boolean }> {
+    const client = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: options.connectTimeoutMs, keepAlive: true })
+    let lost = false
+    let released = false
+    client.on('error', (err) => {
+      lost = true
+      options.onConnectionError?.(err)
+    })
+    client.on('end', () => {
+      if (!released) lost = true
+    })
+    await client.connect()
+    let got: boolean
+    try {
+      const { rows } = await client.query<{ got: boolean }>('select pg_try_advisory_lock($1, $2) as got', [LEASE_SPACE, leaseKey(key)])
+      got = rows[0]?.got === true
+    } catch (err) {
+      await client.end().catch(() => {})
+      throw err
+    }
+    const lease: JobLease = {
+      get lost() {
+        return lost
+      },
+      async release() {
+        released = true
+        await client.end().catch(() => {})
+      },
+    }
+    return { lease, got }
+  }
   return {
     async hold(jobId) {
-      const client = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: options.connectTimeoutMs, keepAlive: true })
-      let lost = false
-      let released = false
-      client.on('error', (err) => {
-        lost = true
-        options.onConnectionError?.(err)
-      })
-      client.on('end', () => {
-        if (!released) lost = true
-      })
-      await client.connect()
-      try {
-        // try, not wait: a hash shared with another live job must not block; that job's lock
-        // then vouches for this one until it ends.
-        await client.query('select pg_try_advisory_lock($1, $2)', [LEASE_SPACE, leaseKey(jobId)])
-      } catch (err) {
-        await client.end().catch(() => {})
-        throw err
-      }
-      return {
-        get lost() {
-          return lost
-        },
-        async release() {
-          released = true
-          await client.end().catch(() => {})
-        },
-      }
+      // try, not wait: a hash shared with another live job must not block; that job's lock
+      // then vouches for this one until it ends.
+      return (await lock(jobId)).lease
+    },
+    async tryHold(key) {
+      const { lease, got } = await lock(key)
+      if (got) return lease
+      await lease.release()
+      return null
     },
     async held(jobIds) {
       if (jobIds.length === 0) return new Set()

@@ -176,6 +176,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
       mailer,
       logger,
       config: config.linkHealth,
+      leases: database.jobLeases,
       publicUrl: config.publicUrl,
       now,
       onDeactivated: catalogueChanged('a link health check'),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { STARTER_LINK_PREFIX } from '#core/catalog/starter-catalogue.ts'
 import { listRecentAdminActivity } from '#db/repositories/admin-activity-repository.ts'
 import { insertProducts, productSeedToRow } from '#db/repositories/products-repository.ts'
-import { createImageChecker } from '#integrations/http/image-check.ts'
+import { createImageChecker, type ImageChecker } from '#integrations/http/image-check.ts'
 import type { MailMessage, Mailer } from '#integrations/mail/mailer.ts'
 import { makeProductSeed } from '#tests/support/product-generator.ts'
 import { captureLogs } from '#tests/support/test-app.ts'
@@ -191,5 +191,55 @@ describe.each(DIALECTS)('the link health check against loopback hosts on %s', (d
     expect(view.findings).toEqual([])
     expect(view.nextRunAt).toBeNull()
     expect(mailer.sent).toEqual([])
+  })
+
+  it('runs in one process at a time: a second process answers the run under way, and a restart leaves a live run alone', async () => {
+    database = await createTestDatabase(dialect)
+    await insertProducts(database.db, [
+      productSeedToRow(makeProductSeed({ name: 'Held Dress', imageUrl: 'https://img.example.com/a.png', affiliateUrl: 'https://shop.example.com/a' }), 'import', '2026-12-01T00:00:00.000Z'),
+    ])
+    // A checker whose answers wait until the test lets them go: the first run stays under way.
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const checker: ImageChecker = {
+      async check() {
+        await gate
+        return { ok: true, status: 200 }
+      },
+      async checkAll() {
+        return new Map()
+      },
+      close() {},
+    }
+    // Two processes on one database share its leases: PostgreSQL's advisory locks, or on
+    // SQLite (one process by design) the process's own.
+    const processOf = () =>
+      createLinkHealth({
+        db: database!.db,
+        checker,
+        mailer: fakeMailer(),
+        logger: createLogger({ logLevel: 'silent' }, captureLogs().stream),
+        config: { intervalHours: 0, hostGapMs: 0, concurrency: 1, timeoutMs: TIMEOUT_MS },
+        publicUrl: 'https://shop.example.com',
+        leases: database!.jobLeases,
+      })
+    const a = processOf()
+    const b = processOf()
+    closers.push(() => a.stop(), () => b.stop())
+    const first = await a.runNow('admin')
+    expect(first.started).toBe(true)
+    const second = await b.runNow('schedule')
+    expect(second).toMatchObject({ started: false, run: { id: first.run.id, status: 'running' } })
+    // B restarting does not mark A's live run as failed.
+    await b.start()
+    expect((await b.view()).run).toMatchObject({ id: first.run.id, status: 'running' })
+
+    release()
+    await a.settled()
+    expect((await a.view()).run).toMatchObject({ id: first.run.id, status: 'completed', checked: 1 })
+    // The lease went with the run: the next one may start anywhere.
+    const third = await b.runNow('admin')
+    expect(third.started).toBe(true)
+    await b.settled()
   })
 })

@@ -27,6 +27,7 @@ import {
   listLinkHealthFindings,
   updateLinkHealthRun,
 } from '#db/repositories/link-health-repository.ts'
+import { createLocalJobLeases, type JobLeases } from '#db/job-leases.ts'
 import type { Database } from '#db/schema.ts'
 import type { ImageChecker } from '#integrations/http/image-check.ts'
 import type { Mailer } from '#integrations/mail/mailer.ts'
@@ -41,6 +42,8 @@ const PAGE = 500
 const PROGRESS_EVERY = 25
 /** Products named in the administrators' e-mail; the back office lists them all. */
 const MAILED_NAMES = 20
+/** The lease a run holds, so one process at a time checks links (`npm run start:cluster` runs several). */
+const RUN_LEASE = 'link-health'
 
 export interface LinkHealthDeps {
   db: Kysely<Database>
@@ -55,6 +58,8 @@ export interface LinkHealthDeps {
   sleep?: (ms: number) => Promise<void>
   /** Told after a run deactivated products, so recommendations drop them. */
   onDeactivated?: () => void
+  /** Leases shared by the processes on one database (one process's own by default). */
+  leases?: JobLeases
 }
 
 export interface LinkHealth {
@@ -88,6 +93,7 @@ export function createLinkHealth(deps: LinkHealthDeps): LinkHealth {
   const now = deps.now ?? (() => new Date())
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   const intervalMs = deps.config.intervalHours * HOUR_MS
+  const leases = deps.leases ?? createLocalJobLeases()
   let current: { run: LinkHealthRunView; done: Promise<void> } | null = null
   let timer: NodeJS.Timeout | undefined
   let stopped = false
@@ -200,13 +206,23 @@ export function createLinkHealth(deps: LinkHealthDeps): LinkHealth {
     // Claimed before the first await, so two presses start one run.
     const claim: { run: LinkHealthRunView; done: Promise<void> } = { run, done: Promise.resolve() }
     current = claim
+    let lease: Awaited<ReturnType<JobLeases['tryHold']>> = null
     try {
+      // Another process's run under way: answer that one (the lease is taken before the run is recorded).
+      lease = await leases.tryHold(RUN_LEASE)
+      if (!lease) {
+        current = null
+        const elsewhere = await latestLinkHealthRun(deps.db)
+        return { started: false, run: elsewhere?.status === 'running' ? elsewhere : run }
+      }
       run.total = await countActiveProducts(deps.db)
       await insertLinkHealthRun(deps.db, { id: run.id, trigger, total: run.total, startedAt: run.startedAt })
     } catch (err) {
       current = null
+      await lease?.release()
       throw err
     }
+    const held = lease
     claim.done = execute(run)
       .catch(async (err: unknown) => {
         deps.logger.error({ err, run: run.id }, 'link health check failed')
@@ -214,8 +230,9 @@ export function createLinkHealth(deps: LinkHealthDeps): LinkHealth {
         run.finishedAt = now().toISOString()
         await updateLinkHealthRun(deps.db, run.id, { checked: run.checked, deactivated: run.deactivated, status: 'failed', finishedAt: run.finishedAt }).catch(() => {})
       })
-      .finally(() => {
+      .finally(async () => {
         current = null
+        await held.release()
       })
     return { started: true, run: { ...run } }
   }
@@ -261,7 +278,8 @@ export function createLinkHealth(deps: LinkHealthDeps): LinkHealth {
     settled,
     async start() {
       stopped = false
-      await failRunningLinkHealthRuns(deps.db, now().toISOString())
+      // A run recorded as running that no live process holds ended with its process.
+      if ((await leases.held([RUN_LEASE])).size === 0) await failRunningLinkHealthRuns(deps.db, now().toISOString())
       await schedule()
     },
     async stop() {
