@@ -63,15 +63,7 @@ export async function sumClicksByProduct(db: Db, range: ClickRange, limit: numbe
     .orderBy('c.product_id')
     .limit(limit)
     .execute()
-  return rows.map((r) => ({
-    productId: r.product_id,
-    category: r.category,
-    clicks: Number(r.clicks),
-    priceSum: Number(r.price_sum),
-    name: r.product_name,
-    brand: r.brand,
-    url: r.affiliate_url,
-  }))
+  return rows.map(productClicksOf)
 }
 
 /** The given products' clicks per UTC day and recorded category in the range (the chart's few products). */
@@ -87,8 +79,20 @@ export async function sumClicksByDayForProducts(db: Db, range: ClickRange, ids: 
     .where('c.product_id', 'in', [...ids])
     .groupBy([sql`substr(c.created_at, 1, 10)`, 'c.product_id', 'c.category', 'p.product_name', 'p.brand', 'p.affiliate_url'])
     .execute()
-  return rows.map((r) => ({
-    date: r.day,
+  return rows.map((r) => ({ date: r.day, ...productClicksOf(r) }))
+}
+
+/** A product's grouped row as the earnings read it (counts come back as strings on PostgreSQL). */
+function productClicksOf(r: {
+  product_id: string
+  category: string | null
+  clicks: number | string
+  price_sum: number | string
+  product_name: string | null
+  brand: string | null
+  affiliate_url: string | null
+}): ProductClicks {
+  return {
     productId: r.product_id,
     category: r.category,
     clicks: Number(r.clicks),
@@ -96,7 +100,7 @@ export async function sumClicksByDayForProducts(db: Db, range: ClickRange, ids: 
     name: r.product_name,
     brand: r.brand,
     url: r.affiliate_url,
-  }))
+  }
 }
 
 /** Names and brands of the given products, for labelling ids another service reports. */
