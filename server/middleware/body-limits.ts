@@ -5,6 +5,7 @@ import { translate } from '#core/i18n/translate.ts'
 import { IMPORT_LIMITS } from '#core/import/import-row.ts'
 import { ApiError } from '../errors.ts'
 import type { AppEnv } from '../http-env.ts'
+import { concatBytes } from './concat-bytes.ts'
 
 const KB = 1024
 const MB = 1024 * KB
@@ -71,13 +72,7 @@ async function readWithin(request: Request, declared: number | null, maxBytes: n
     }
     chunks.push(value)
   }
-  const bytes = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return bytes
+  return concatBytes(chunks, size)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Duplex } from 'node:stream'
 import zlib from 'node:zlib'
 import { createMiddleware } from 'hono/factory'
+import { concatBytes } from './concat-bytes.ts'
 
 /**
  * Bodies smaller than this many bytes go out as they are: the headers and the compressor's
@@ -158,14 +159,7 @@ async function readAhead(body: ReadableStream<Uint8Array<ArrayBuffer>>, threshol
 }
 
 function joined(chunks: Uint8Array<ArrayBuffer>[], size: number): Uint8Array<ArrayBuffer> {
-  if (chunks.length === 1) return chunks[0]!
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    out.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return out
+  return chunks.length === 1 ? chunks[0]! : concatBytes(chunks, size)
 }
 
 /** Adds Accept-Encoding to Vary once, so caches keep the compressed and plain copies apart. */
