@@ -33,6 +33,8 @@ const TABLES = [
   'shopper_signals',
   'link_health_runs',
   'link_health_findings',
+  'quiz_answer_runs',
+  'quiz_answers',
 ]
 
 describe.each(DIALECTS)('database on %s', (dialect) => {

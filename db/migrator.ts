@@ -17,6 +17,7 @@ import * as seasonConfidenceRunnerUp from './migrations/2026-12-02T10-00-b-seaso
 import * as wishlistShares from './migrations/2026-12-02T14-00-f-wishlist-shares.ts'
 import * as productChanges from './migrations/2026-12-02T15-00-a-product-changes.ts'
 import * as linkHealth from './migrations/2026-12-02T16-00-b-link-health.ts'
+import * as quizAnswersAhead from './migrations/2026-12-02T20-00-a-quiz-answers-ahead.ts'
 
 // Listed by hand rather than read from the folder: the list is type-checked, works the
 // same from source and from a bundle, and its order is the order of the ISO prefixes.
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02T14-00-f-wishlist-shares': wishlistShares,
   '2026-12-02T15-00-a-product-changes': productChanges,
   '2026-12-02T16-00-b-link-health': linkHealth,
+  '2026-12-02T20-00-a-quiz-answers-ahead': quizAnswersAhead,
 }
 
 function createMigrator(db: Kysely<any>): Migrator {

@@ -175,6 +175,24 @@ export interface PrecomputedRecommendationsTable {
   catalogue_version: ColumnType<number, number | undefined, number>
 }
 
+/** A complete set of quiz answers computed ahead for one catalogue version and day (decision 062). */
+export interface QuizAnswerRunsTable {
+  catalogue_version: number
+  day: string
+  answers: number
+  computed_at: Timestamp
+}
+
+/** One page of a quiz segment's default view, as ready bytes (decision 062). */
+export interface QuizAnswersTable {
+  catalogue_version: number
+  day: string
+  segment_hash: string
+  page_offset: number
+  br: Uint8Array
+  gz: Uint8Array
+}
+
 /** One row (id 1): how many times the catalogue changed; triggers bump it (decision 026). */
 export interface CatalogueVersionTable {
   id: number
@@ -472,6 +490,8 @@ export interface Database {
   shopper_signals: ShopperSignalsTable
   link_health_runs: LinkHealthRunsTable
   link_health_findings: LinkHealthFindingsTable
+  quiz_answer_runs: QuizAnswerRunsTable
+  quiz_answers: QuizAnswersTable
 }
 
 export type BlueprintShareRow = Selectable<BlueprintSharesTable>

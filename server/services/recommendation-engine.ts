@@ -17,7 +17,9 @@ import { buildShopSearch, type ShopSearch } from '#core/shop/shop-search.ts'
 import { shopPage, shopProduct } from '#core/shop/shop-view.ts'
 import { readCatalogueVersion } from '#db/repositories/catalogue-version-repository.ts'
 import { listActiveCatalogueEntries, seedAsProduct } from '#db/repositories/products-repository.ts'
+import { findQuizAnswers, type QuizAnswerPage, saveQuizAnswers } from '#db/repositories/quiz-answers-repository.ts'
 import { deleteExpiredPrecomputed, deletePrecomputedBefore, findPrecomputedRecommendations, savePrecomputedRecommendations } from '#db/repositories/recommendations-repository.ts'
+import type { JobLeases } from '#db/job-leases.ts'
 import type { Database, PrecomputedItem } from '#db/schema.ts'
 import { CACHE_POLICY } from '#integrations/cache/ttl-cache.ts'
 import type { Logger } from '../logger.ts'
@@ -34,6 +36,8 @@ export interface ComputedAnswer extends EncodedAnswer {
 export interface AheadAnswers {
   version: number
   day: string
+  /** Computed by this process, or read from the database where another process wrote them (decision 062). */
+  source: 'computed' | 'stored'
   segments: Array<{ segment: Segment; pages: Array<{ view: RecommendationView } & EncodedAnswer> }>
 }
 
@@ -90,6 +94,12 @@ export interface LocalEngineDeps {
   precomputedTtlMs?: number
   /** Replaces engines of the chain (tests make one fail). */
   engines?: Partial<Record<EngineId, Engine>>
+  /**
+   * Several processes on one PostgreSQL database (decision 062): the quiz answers are computed
+   * by the process holding the lease for their catalogue version and day, stored in the
+   * database, and read by the others. Null (SQLite, one process): each computes its own.
+   */
+  shareAhead?: { leases: JobLeases; pollMs?: number; waitMs?: number } | null
 }
 
 /** How many items a precomputed list keeps: the dashboard's first four pages. */
@@ -339,31 +349,12 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
       const snap = await current(wanted)
       const stale = () => wanted > snap.version || day !== aheadDay
       const at = new Date(`${day}T12:00:00.000Z`)
-      const segments: AheadAnswers['segments'] = []
-      const transfer: ArrayBuffer[] = []
-      let n = 0
-      for (const segment of quizSegments(at, String(snap.version))) {
-        // Requests for other answers are served between segments; a newer catalogue or day ends the run.
-        if (++n % 8 === 0) {
-          await new Promise((resolve) => setImmediate(resolve))
-          if (stale()) return
-        }
-        // Exactly what answer() computes for the default view (one wide list, cut into pages).
-        const { engine, degraded, result } = runChain(snap, { segment, mode: 'recommended', limit: PRECOMPUTED_SIZE, offset: 0 })
-        if (degraded) continue
-        const pages: AheadAnswers['segments'][number]['pages'] = []
-        for (let offset = 0; offset < PRECOMPUTED_SIZE; offset += DASHBOARD_PAGE_SIZE) {
-          const page = { limit: DASHBOARD_PAGE_SIZE, offset }
-          const bytes = encode(JSON.stringify(answerOf(engine, false, result.items.slice(offset, offset + DASHBOARD_PAGE_SIZE), result.total, page)))
-          pages.push({ view: { mode: 'recommended', ...page }, ...bytes })
-          transfer.push(bytes.br.buffer as ArrayBuffer, bytes.gz.buffer as ArrayBuffer)
-        }
-        segments.push({ segment, pages })
-      }
-      if (stale()) return
-      ahead.onReady({ version: snap.version, day, segments }, transfer)
+      const segments = quizSegments(at, String(snap.version))
+      const ready = deps.shareAhead ? await sharedAhead(deps.shareAhead, snap, day, segments, stale) : await computeSegments(snap, day, segments, stale)
+      if (!ready || stale()) return
+      ahead.onReady(ready.answers, ready.transfer)
       // The outfit engine's lists of every quiz shape and palette, ready before the first shopper asks.
-      for (const segment of quizSegments(at, String(snap.version)).filter((s, k, all) => all.findIndex((o) => o.shape === s.shape && o.palette === s.palette) === k)) {
+      for (const segment of segments.filter((s, k, all) => all.findIndex((o) => o.shape === s.shape && o.palette === s.palette) === k)) {
         if (stale()) return
         prepareOutfitLists(snap.index, segment)
         await new Promise((resolve) => setImmediate(resolve))
@@ -375,6 +366,101 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
     } finally {
       computing = false
     }
+  }
+
+  type Ready = { answers: AheadAnswers; transfer: ArrayBuffer[] }
+
+  /** Every quiz segment's default pages, computed here; null when a newer catalogue or day made them stale. */
+  async function computeSegments(snap: Snapshot, day: string, quiz: Segment[], stale: () => boolean): Promise<Ready | null> {
+    const segments: AheadAnswers['segments'] = []
+    const transfer: ArrayBuffer[] = []
+    let n = 0
+    for (const segment of quiz) {
+      // Requests for other answers are served between segments; a newer catalogue or day ends the run.
+      if (++n % 8 === 0) {
+        await new Promise((resolve) => setImmediate(resolve))
+        if (stale()) return null
+      }
+      // Exactly what answer() computes for the default view (one wide list, cut into pages).
+      const { engine, degraded, result } = runChain(snap, { segment, mode: 'recommended', limit: PRECOMPUTED_SIZE, offset: 0 })
+      if (degraded) continue
+      const pages: AheadAnswers['segments'][number]['pages'] = []
+      for (let offset = 0; offset < PRECOMPUTED_SIZE; offset += DASHBOARD_PAGE_SIZE) {
+        const page = { limit: DASHBOARD_PAGE_SIZE, offset }
+        const bytes = encode(JSON.stringify(answerOf(engine, false, result.items.slice(offset, offset + DASHBOARD_PAGE_SIZE), result.total, page)))
+        pages.push({ view: { mode: 'recommended', ...page }, ...bytes })
+        transfer.push(bytes.br.buffer as ArrayBuffer, bytes.gz.buffer as ArrayBuffer)
+      }
+      segments.push({ segment, pages })
+    }
+    return stale() ? null : { answers: { version: snap.version, day, source: 'computed', segments }, transfer }
+  }
+
+  /** The stored pages as answers for this process's quiz segments (the same list, so the same hashes). */
+  function fromStored(snap: Snapshot, day: string, quiz: Segment[], pages: QuizAnswerPage[]): Ready {
+    const byHash = new Map<string, QuizAnswerPage[]>()
+    for (const p of pages) byHash.set(p.segmentHash, [...(byHash.get(p.segmentHash) ?? []), p])
+    const segments: AheadAnswers['segments'] = []
+    const transfer: ArrayBuffer[] = []
+    for (const segment of quiz) {
+      const stored = byHash.get(segmentHash(segment))
+      if (!stored) continue
+      segments.push({
+        segment,
+        pages: stored
+          .sort((a, b) => a.offset - b.offset)
+          .map((p) => {
+            transfer.push(p.br.buffer as ArrayBuffer, p.gz.buffer as ArrayBuffer)
+            return { view: { mode: 'recommended' as const, limit: DASHBOARD_PAGE_SIZE, offset: p.offset }, br: p.br, gz: p.gz }
+          }),
+      })
+    }
+    return { answers: { version: snap.version, day, source: 'stored', segments }, transfer }
+  }
+
+  /**
+   * Several processes, one computation (decision 062): read the set another process stored;
+   * else take the lease for this version and day, compute and store it; else wait for the
+   * holder, polling. A holder that dies drops its lease (its connection ends), and the next
+   * process to ask takes over. A database that cannot be asked, or a holder that takes longer
+   * than `waitMs`, leaves this process computing its own: shoppers never wait on another one.
+   */
+  async function sharedAhead(share: NonNullable<LocalEngineDeps['shareAhead']>, snap: Snapshot, day: string, quiz: Segment[], stale: () => boolean): Promise<Ready | null> {
+    const pollMs = share.pollMs ?? 1000
+    const giveUpAt = Date.now() + (share.waitMs ?? 5 * 60_000)
+    const stored = async () => {
+      const pages = await findQuizAnswers(deps.db, snap.version, day)
+      return pages ? fromStored(snap, day, quiz, pages) : null
+    }
+    try {
+      for (;;) {
+        const found = await stored()
+        if (found) return found
+        const lease = await share.leases.tryHold(`quiz-answers:${snap.version}:${day}`)
+        if (lease) {
+          try {
+            // Another process may have finished between the read and the lease.
+            const again = await stored()
+            if (again) return again
+            const ready = await computeSegments(snap, day, quiz, stale)
+            if (ready) {
+              const pages = ready.answers.segments.flatMap(({ segment, pages }) => pages.map((p) => ({ segmentHash: segmentHash(segment), offset: p.view.offset, br: p.br, gz: p.gz })))
+              await saveQuizAnswers(deps.db, { version: snap.version, day, pages }, new Date()).catch((err: unknown) => deps.logger.warn({ err }, 'quiz answers could not be stored for the other processes'))
+            }
+            return ready
+          } finally {
+            await lease.release()
+          }
+        }
+        if (stale()) return null
+        if (Date.now() > giveUpAt) break
+        await new Promise((resolve) => setTimeout(resolve, pollMs))
+      }
+      deps.logger.warn({ version: snap.version, day }, 'the process computing the quiz answers took too long; computing them here')
+    } catch (err) {
+      deps.logger.warn({ err }, 'shared quiz answers unavailable; computing them here')
+    }
+    return computeSegments(snap, day, quiz, stale)
   }
 
   // The snapshot loads and the quiz segments are computed before the first shopper asks.

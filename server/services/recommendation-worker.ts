@@ -29,6 +29,8 @@ const engine = createLocalEngine({
   db: database.db,
   logger,
   ahead: { delayMs: options.precomputeDelayMs, day: options.day, onReady: (answers, transfer) => send({ type: 'ready', answers }, transfer) },
+  // Several processes share one PostgreSQL database (npm run start:cluster): one computes the quiz answers, the others read them (decision 062).
+  shareAhead: database.dialect === 'postgres' ? { leases: database.jobLeases } : null,
 })
 
 /** An answer's ready bytes move to the serving thread instead of being copied. */

@@ -83,7 +83,7 @@ export function createRecommendations(deps: RecommendationsDeps): Recommendation
     if (ahead.version > known) note(ahead.version)
     // How long this thread spent taking the bytes in, and its longest slice (the rest happened in the engine).
     const round = (ms: number) => Math.round(ms * 10) / 10
-    deps.logger.info({ version: ahead.version, day: ahead.day, answers: entries.size, tookMs: round(busyMs), longestSliceMs: round(longestMs) }, 'quiz segments computed ahead')
+    deps.logger.info({ version: ahead.version, day: ahead.day, source: ahead.source, answers: entries.size, tookMs: round(busyMs), longestSliceMs: round(longestMs) }, 'quiz segments computed ahead')
   }
 
   const engine = deps.engine((ahead) => void takeAhead(ahead), toldDay)
