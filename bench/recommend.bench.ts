@@ -13,6 +13,7 @@ import { createDatabase } from '#db/database.ts'
 import { migrateToLatest } from '#db/migrator.ts'
 import { insertProductSeeds, listActiveCatalogueEntries } from '#db/repositories/products-repository.ts'
 import { freePort } from '#tests/support/server-process.ts'
+import { clusterAhead } from './support/cluster-ahead.ts'
 import { healthzCompression, healthzCompressionOnly, type LoadFigures } from './support/healthz-compression.ts'
 
 // `npm run bench:recommend [-- COUNT]` (after `npm run build`): recommendations over a
@@ -26,13 +27,20 @@ import { healthzCompression, healthzCompressionOnly, type LoadFigures } from './
 //     --import) while it reloads the 100k snapshot after a catalogue change, and its RSS.
 //  4. GET /healthz with a browser's Accept-Encoding against without it (decision 060); alone with
 //     `npm run bench:recommend -- --only compression` (the sample catalogue, about a minute).
+//  5. Four processes on one PostgreSQL database (BENCH_DATABASE_URL, default the local server):
+//     how many compute each catalogue version's quiz segments (decision 062); alone with
+//     `npm run bench:recommend -- --only cluster [COUNT]` (default 20,000 products).
 const args = process.argv.slice(2)
 if (args.includes('--help') || args.includes('-h')) {
-  process.stdout.write('usage: npm run bench:recommend [-- COUNT] [-- --only compression]   (COUNT: generated active products, default 100000; BENCH_HTTP_SECONDS: seconds per HTTP phase, default 10)\n')
+  process.stdout.write('usage: npm run bench:recommend [-- COUNT] [-- --only compression|cluster]   (COUNT: generated active products, default 100000 (20000 with --only cluster); BENCH_HTTP_SECONDS: seconds per HTTP phase, default 10; BENCH_DATABASE_URL: PostgreSQL admin URL for the cluster phase)\n')
   process.exit(0)
 }
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null
-const COUNT = Number(args.find((a) => /^\d+$/.test(a)) ?? 100_000)
+const COUNT_ARG = args.find((a) => /^\d+$/.test(a))
+const COUNT = Number(COUNT_ARG ?? 100_000)
+/** The cluster phase's catalogue: four processes each hold a snapshot, so fewer products than the single-process phases. */
+const CLUSTER_COUNT = Number(COUNT_ARG ?? 20_000)
+const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const RUNS = 60
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10)
 const CONNECTIONS = 64
@@ -84,8 +92,11 @@ if (ONLY === 'compression') {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   }
   process.exit(0)
+} else if (ONLY === 'cluster') {
+  for (const line of await clusterAhead(POSTGRES_ADMIN_URL, CLUSTER_COUNT)) print(line)
+  process.exit(0)
 } else if (ONLY !== null) {
-  process.stderr.write(`bench:recommend: --only takes "compression" (got ${ONLY}).\n`)
+  process.stderr.write(`bench:recommend: --only takes "compression" or "cluster" (got ${ONLY}).\n`)
   process.exit(1)
 }
 
@@ -225,6 +236,14 @@ try {
   print(`  same-run baseline, 10 s of the same traffic without a reload: max ${quiet.maxMs.toFixed(1)} ms, p99 ${quiet.p99Ms.toFixed(1)} ms`)
   print(`server RSS at ${COUNT} products (snapshot, index and ready bytes in memory): ${loop.rssMb.toFixed(0)} MB`)
   await database.close()
+  server.kill('SIGTERM')
+
+  // 5. Several processes on PostgreSQL, when one answers.
+  try {
+    for (const line of await clusterAhead(POSTGRES_ADMIN_URL, CLUSTER_COUNT)) print(line)
+  } catch (err) {
+    print(`4 processes on PostgreSQL: not measured (${err instanceof Error ? err.message.split('\n')[0] : String(err)}; set BENCH_DATABASE_URL)`)
+  }
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   rmSync(dir, { recursive: true, force: true })

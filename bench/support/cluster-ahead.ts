@@ -1,0 +1,90 @@
+import pg from 'pg'
+import { generateSyntheticProducts } from '#server/cli/synthetic-products.ts'
+import { createDatabase } from '#db/database.ts'
+import { migrateToLatest } from '#db/migrator.ts'
+import { insertProductSeeds } from '#db/repositories/products-repository.ts'
+import { type ServerProcess, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts'
+
+// The shared-answers phase of bench:recommend (issue 29 item 4, decision 062): four server
+// processes on one PostgreSQL database, as `npm run start:cluster` runs them on a 4-core host.
+// Each prints 'quiz segments computed ahead' with `source: computed` or `source: stored`; the
+// figure is how many processes computed each catalogue version's quiz segments (target 1).
+// Then one product is deactivated and the count is taken again for the new version.
+
+const PROCESSES = 4
+type AheadLine = { version: number; source: 'computed' | 'stored'; answers: number; at: number }
+
+function aheadLines(server: ServerProcess): AheadLine[] {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('quiz segments computed ahead'))
+    .map((line) => {
+      const entry = JSON.parse(line) as { version: number; source: 'computed' | 'stored'; answers: number; time: number | string }
+      return { version: entry.version, source: entry.source, answers: entry.answers, at: typeof entry.time === 'number' ? entry.time : Date.parse(entry.time) }
+    })
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Runs the phase on a database of its own on the PostgreSQL server `adminUrl`; returns the lines to print. */
+export async function clusterAhead(adminUrl: string, count: number): Promise<string[]> {
+  const lines: string[] = []
+  const name = `sb_bench_cluster_${process.pid}`
+  await admin(adminUrl, `create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const servers: ServerProcess[] = []
+  const database = createDatabase({ databaseUrl: url.toString(), dataDir: '.' })
+  try {
+    const { error } = await migrateToLatest(database.db)
+    if (error) throw error
+    await insertProductSeeds(database.db, generateSyntheticProducts(count, { seed: 7 }), { source: 'synthetic', now: new Date() })
+    const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'info', SEED_SAMPLE_CATALOG: 'false', NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123' }
+    const started = Date.now()
+    servers.push(...(await Promise.all(Array.from({ length: PROCESSES }, () => startServerProcess(env)))))
+
+    /** Waits until every process has its answers for one version newer than `after`; returns who computed them. */
+    const round = async (after: number) => {
+      const deadline = Date.now() + 600_000
+      for (;;) {
+        const all = servers.map(aheadLines)
+        const newest = Math.max(-1, ...all.flat().map((l) => l.version))
+        const mine = all.map((ls) => ls.find((l) => l.version === newest))
+        if (newest > after && mine.every(Boolean)) return { version: newest, lines: mine as AheadLine[] }
+        if (Date.now() > deadline) throw new Error('bench:recommend --only cluster: the processes never had their quiz answers')
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+    }
+    const describe = (what: string, r: { version: number; lines: AheadLine[] }, since: number) => {
+      const computed = r.lines.filter((l) => l.source === 'computed')
+      const ready = (ls: AheadLine[]) => (ls.length ? `${(Math.max(...ls.map((l) => l.at - since)) / 1000).toFixed(1)} s` : '-')
+      lines.push(
+        `  ${what} (version ${r.version}, ${r.lines[0]!.answers} pages): computed by ${computed.length} of ${PROCESSES} processes, read by ${PROCESSES - computed.length}; ready in ${ready(computed)} where computed, the last reader ${ready(r.lines.filter((l) => l.source === 'stored'))}`,
+      )
+      return computed.length
+    }
+    lines.push(`${PROCESSES} processes (node server/main.ts) on one PostgreSQL database, ${count} active synthetic products:`)
+    const first = await round(-1)
+    const a = describe('start', first, started)
+    const changed = Date.now()
+    await database.db.updateTable('products').set({ is_active: false }).where('id', '=', (await database.db.selectFrom('products').select('id').limit(1).executeTakeFirstOrThrow()).id).execute()
+    const second = await round(first.version)
+    const b = describe('after one product is deactivated', second, changed)
+    const worst = Math.max(a, b)
+    lines.push(`  times each quiz segment is computed per catalogue version: ${worst} (target 1: ${worst === 1 ? 'met' : 'MISSED'}; without the lease each process computes its own: ${PROCESSES})`)
+    return lines
+  } finally {
+    await Promise.all(servers.map((s) => stopServerProcess(s)))
+    await database.close()
+    await admin(adminUrl, `drop database if exists ${name} with (force)`)
+  }
+}
