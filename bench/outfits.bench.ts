@@ -205,16 +205,19 @@ try {
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.push(server)
+  // Ready once the worker (it logs to stderr) has prepared complete the look's planners for the quiz segments.
   let ready = false
   let output = ''
-  server.stdout!.on('data', (d: Buffer) => {
+  const watch = (d: Buffer) => {
     output += d.toString()
-    if (output.includes('quiz segments computed ahead')) ready = true
+    if (output.includes('outfit planners prepared ahead')) ready = true
     if (output.length > 100_000) output = output.slice(-1000)
-  })
+  }
+  server.stdout!.on('data', watch)
+  server.stderr!.on('data', watch)
   const deadline = Date.now() + 300_000
   while (!ready) {
     if (Date.now() > deadline) throw new Error('timed out waiting for the server')

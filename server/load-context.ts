@@ -115,6 +115,8 @@ export interface RecommendationsApi {
   leanings(signals: readonly Signal[]): Promise<LearnedLeaning[]>
   /** Complete the look (issue 27): outfits around a piece, or one piece swapped; null when the piece is not in the catalogue. */
   outfits(request: OutfitsRequest): Promise<OutfitsResponse | null>
+  /** The same answer as ready bytes for the API (brotli, gzip or plain as negotiated), as recommendEncoded. */
+  outfitsEncoded(request: OutfitsRequest, encoding: 'br' | 'gzip' | null): Promise<{ body: Uint8Array; encoding: 'br' | 'gzip' | null } | null>
   /** Her capsule for a season (issue 27). */
   capsule(request: CapsuleRequest): Promise<CapsuleResponse>
   /** A page of the shop (issue 27): searched, filtered and sorted on the catalogue snapshot; her match on each card when a profile is given. */

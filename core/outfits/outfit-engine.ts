@@ -54,7 +54,7 @@ export interface OutfitPlanner {
   readonly season: SeasonId
   /** Per slot, product indexes in order of her match. */
   readonly ranked: readonly Int32Array[]
-  /** Her match (0-100) per product (NaN where not computed). */
+  /** Her match (0-100) of a product, computed when asked: a few table reads, cheaper to repeat than to keep per planner. */
   readonly match: (i: number) => number
 }
 
@@ -113,14 +113,13 @@ export function createOutfitPlanner(ix: CatalogueIndex, segment: Segment, season
   const t = outfitTablesOf(ix)
   const cs = compileSegment(segment)
   const raw = fitScorer(ix, cs)
-  const scores = new Map<number, number>()
+  // A planner keeps only its ranked lists (at most BASE_PER_SLOT a slot), so thousands fit in memory whatever the catalogue's size.
   const ranked = baseLists(ix, t, cs)[SEASONS.indexOf(season)]!.map((list) => {
     const score = Float64Array.from(list, (i) => raw(i))
-    list.forEach((i, k) => scores.set(i, score[k]!))
     const order = Array.from(list.keys()).sort((a, b) => score[b]! - score[a]! || ix.confidence[list[b]!]! - ix.confidence[list[a]!]! || list[a]! - list[b]!)
     return Int32Array.from(order, (k) => list[k]!)
   })
-  return { ix, t, cs, season, ranked, match: (i) => scores.get(i) ?? raw(i) }
+  return { ix, t, cs, season, ranked, match: raw }
 }
 
 /** The season an outfit around product i is worn in: the one asked when the piece is worn then, else the next season it is. */

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { translate } from '#core/i18n/translate.ts'
 import { capsuleQuerySchema, outfitsQuerySchema, profileOfQuery } from '#core/outfits/contract.ts'
 import { ApiError } from '../errors.ts'
+import { negotiateEncoding } from '../middleware/compression.ts'
 import type { AppEnv } from '../http-env.ts'
 import type { RecommendationsApi } from '../load-context.ts'
 import { validationHook } from './validation.ts'
@@ -21,9 +22,12 @@ export function outfitsApi(recommendations: RecommendationsApi) {
   return new Hono<AppEnv>()
     .get('/outfits', zValidator('query', outfitsQuerySchema, validationHook), async (c) => {
       const query = c.req.valid('query')
-      const answer = await recommendations.outfits({ query, profile: await profileFor(c.var.user?.id, query) })
+      // Ready bytes kept by her segment and the query, sent as they are (as recommendations are).
+      const answer = await recommendations.outfitsEncoded({ query, profile: await profileFor(c.var.user?.id, query) }, negotiateEncoding(c.req.header('accept-encoding')))
       if (!answer) throw new ApiError(404, 'product-not-found', translate('outfit.notFound'))
-      return c.json(answer)
+      const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Encoding' }
+      if (answer.encoding) headers['content-encoding'] = answer.encoding
+      return c.body(answer.body as Uint8Array<ArrayBuffer>, 200, headers)
     })
     .get('/capsule', zValidator('query', capsuleQuerySchema, validationHook), async (c) => {
       const query = c.req.valid('query')

@@ -3,11 +3,15 @@ import { buildCapsule, completeTheLook, createOutfitPlanner, type OutfitPlan, ty
 import { capsuleView, outfitView, refusalMessage } from '#core/outfits/outfit-view.ts'
 import type { CatalogueIndex } from '#core/recommendation/catalogue-index.ts'
 import { compileSegment, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
-import type { SeasonId } from '#core/reference/seasons.ts'
+import { SEASONS, type SeasonId } from '#core/reference/seasons.ts'
 import { CAPSULE_SHAPE } from '#core/rule-book/outfits.ts'
 
-/** Planners and capsules kept per process: recent segments' (each a few typed arrays). */
-const PLANNERS_KEPT = 512
+/**
+ * Planners and capsules kept per process. A planner is its ranked lists (about 7 KB), so every
+ * quiz segment's four seasons (945 x 4, prepared ahead) fit with room for uncommon profiles:
+ * about 30 MB whatever the catalogue's size.
+ */
+const PLANNERS_KEPT = 5000
 const CAPSULES_KEPT = 256
 
 /** A Map used as a small LRU: a hit moves to the end, the oldest goes past `max`. */
@@ -28,6 +32,8 @@ export interface OutfitAnswers {
   /** Null when the piece is not in the catalogue. */
   outfits(index: CatalogueIndex, byId: ReadonlyMap<string, number>, version: number, request: OutfitsRequest, at: Date): OutfitsResponse | null
   capsule(index: CatalogueIndex, version: number, request: CapsuleRequest, at: Date): CapsuleResponse
+  /** Builds a quiz segment's planners for each season she may ask (ahead of her, after a catalogue change). */
+  prepare(index: CatalogueIndex, segment: Segment): void
 }
 
 /**
@@ -77,6 +83,12 @@ export function createOutfitAnswers(): OutfitAnswers {
         plans = answer.outfits
       }
       return { piece: query.piece, outfits: plans.map((p) => outfitView(index, cs, p)), refused: null }
+    },
+
+    prepare(index, segment) {
+      fresh(index)
+      // The segments outfits() builds for a quiz profile asking each season, each piece worn then.
+      for (const season of SEASONS) plannerFor(index, { ...segment, season }, season)
     },
 
     capsule(index, version, { query, profile }, at) {

@@ -1,3 +1,4 @@
+import type { OutfitsQuery } from '#core/outfits/contract.ts'
 import type { RecommendationView } from '#core/recommendation/contract.ts'
 import { type Segment, segmentHash } from '#core/recommendation/segment.ts'
 import { CACHE_POLICY, type Clock, createTtlCache } from '#integrations/cache/ttl-cache.ts'
@@ -26,6 +27,17 @@ export function answerKeys(segment: Segment, views: readonly RecommendationView[
     const ids = view.ids ? [[...new Set(view.ids)].sort().join(',')] : []
     return [hash, view.mode, view.category ?? '', view.season ?? '', view.style ?? '', view.focus ?? '', view.piece ?? '', view.limit, view.offset, ...ids].join('|')
   })
+}
+
+/**
+ * The key of an outfits answer (issue 27's complete the look): the segment's hash (day and
+ * catalogue version included; a season asked is in the query) and what the query asks beside
+ * the profile: the piece, the pieces locked, the reshuffle's seed, and a swap with its outfit.
+ * The profile's own fields are in the segment.
+ */
+export function outfitsKey(segment: Segment, query: OutfitsQuery): string {
+  const list = (ids: readonly string[] | undefined) => (ids ?? []).join(',')
+  return ['outfits', segmentHash(segment), query.piece, query.season ?? '', list(query.locked), query.seed ?? '', query.swap ?? '', list(query.outfit)].join('|')
 }
 
 /**

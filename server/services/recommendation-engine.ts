@@ -11,7 +11,7 @@ import { buildCatalogueIndex, type CatalogueIndex } from '#core/recommendation/c
 import type { EngineId, EngineResult, RecommendationItem, RecommendationRequest, RecommendationResponse, RecommendationView } from '#core/recommendation/contract.ts'
 import { type Engine, ENGINE_FUNCTIONS, type RecommendationQuery, tailoredFigures } from '#core/recommendation/engines.ts'
 import { quizSegments, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
-import type { CapsuleRequest, CapsuleResponse, OutfitsRequest, OutfitsResponse } from '#core/outfits/contract.ts'
+import type { CapsuleRequest, CapsuleResponse, OutfitsRequest } from '#core/outfits/contract.ts'
 import { prepareOutfitLists } from '#core/outfits/outfit-engine.ts'
 import { buildShopSearch, type ShopSearch } from '#core/shop/shop-search.ts'
 import { shopPage, shopProduct } from '#core/shop/shop-view.ts'
@@ -52,7 +52,8 @@ export interface RecommendationEngine {
   recommend(request: RecommendationRequest, at: Date, minVersion: number): Promise<ComputedAnswer>
   trial(profile: StyleProfile, options: { limit: number; minScore: number }, at: Date, minVersion: number): Promise<RecommendationResponse>
   leanings(signals: Signal[], at: Date, minVersion: number): Promise<LearnedLeaning[]>
-  outfits(request: OutfitsRequest, at: Date, minVersion: number): Promise<OutfitsResponse | null>
+  /** Outfits as ready bytes (the serving thread keeps them like recommendations); null when the piece is not in the catalogue. */
+  outfits(request: OutfitsRequest, at: Date, minVersion: number): Promise<ComputedAnswer | null>
   capsule(request: CapsuleRequest, at: Date, minVersion: number): Promise<CapsuleResponse>
   shop(query: ShopQuery, profile: StyleProfile | null, at: Date, minVersion: number): Promise<ShopResponse>
   shopProduct(productId: string, profile: StyleProfile | null, at: Date, minVersion: number): Promise<ShopProductView | null>
@@ -361,6 +362,17 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
       }
       // Then the shop's search over the same snapshot, so the first search after a change does not build it.
       searchOf(snap)
+      // And complete the look's planners for every quiz segment and season (about 1 ms each, a few KB).
+      const started = performance.now()
+      let n = 0
+      for (const segment of segments) {
+        if (++n % 16 === 0) {
+          await new Promise((resolve) => setImmediate(resolve))
+          if (stale()) return
+        }
+        outfitAnswers.prepare(snap.index, segment)
+      }
+      deps.logger.info({ version: snap.version, day, segments: segments.length, tookMs: Math.round(performance.now() - started) }, 'outfit planners prepared ahead')
     } catch (err) {
       deps.logger.warn({ err }, 'quiz segments could not be computed ahead')
     } finally {
@@ -487,7 +499,10 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
 
     async outfits(request, at, minVersion) {
       const snap = await current(minVersion)
-      return outfitAnswers.outfits(snap.index, snap.byId, snap.version, request, at)
+      const answer = outfitAnswers.outfits(snap.index, snap.byId, snap.version, request, at)
+      if (!answer) return null
+      const json = JSON.stringify(answer)
+      return { json, ...encode(json), cacheable: true }
     },
 
     async capsule(request, at, minVersion) {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
 import { buildCatalogueIndex } from '#core/recommendation/catalogue-index.ts'
@@ -179,6 +180,51 @@ describe.each(DIALECTS)('recommendations service on %s', (dialect) => {
     expect(avoided.filter((id) => shown.has(id))).toEqual([])
     // The season, not the warm palette she also chose, decides: the two lists differ.
     expect(recommended.items.map((i) => i.product.id)).not.toEqual(palette.items.map((i) => i.product.id))
+  })
+
+  it('keeps an outfits answer by her segment and the query: computed once, sent as ready bytes, computed again after a catalogue change', async () => {
+    database ??= await createTestDatabase(dialect)
+    const db = database.db
+    const seeds = Object.entries(SHOP_TITLES).flatMap(([category, titles]) => titles.map((name, i) => seedLike(i, { id: `${category}-${i}`, name, category: category as CategoryId, colors: ['default'], seasons: ['autumn'] })))
+    await insertCatalogue(db, seeds)
+    const logger = createLogger({ logLevel: 'warn' }, captureLogs().stream)
+    let outfitCalls = 0
+    const base = localEngine({ db, logger })
+    const service = createRecommendations({
+      db,
+      logger,
+      now: () => NOW,
+      engine: (onAhead, day) => {
+        const engine = base(onAhead, day)
+        return { ...engine, outfits: (...args) => (outfitCalls++, engine.outfits(...args)) }
+      },
+    })
+    services.push(service)
+    const piece = seeds[0]!.id
+    const ask = { query: { piece, season: 'autumn' as const }, profile: { ...profile, stylePreferences: [...profile.stylePreferences] } }
+
+    const first = await service.outfits(ask)
+    expect(first?.piece).toBe(piece)
+    const br = await service.outfitsEncoded(ask, 'br')
+    expect(br?.encoding).toBe('br')
+    expect(JSON.parse(zlib.brotliDecompressSync(br!.body).toString('utf8'))).toEqual(first)
+    const plain = await service.outfitsEncoded(ask, null)
+    expect(JSON.parse(Buffer.from(plain!.body).toString('utf8'))).toEqual(first)
+    expect(outfitCalls).toBe(1)
+
+    // Another query (a reshuffle) and another segment are answers of their own; an unknown piece is not kept.
+    await service.outfits({ ...ask, query: { ...ask.query, seed: 5 } })
+    await service.outfits({ ...ask, profile: { ...ask.profile, bodyShape: 'pear' } })
+    expect(outfitCalls).toBe(3)
+    expect(await service.outfits({ ...ask, query: { piece: 'no-such-piece' } })).toBeNull()
+    expect(await service.outfits({ ...ask, query: { piece: 'no-such-piece' } })).toBeNull()
+    expect(outfitCalls).toBe(5)
+
+    // A newer catalogue: the kept answer names the old version, so it is computed again.
+    await insertCatalogue(db, [seedLike(0, { id: 'brand-new-outfit-piece' })])
+    await service.catalogueChanged()
+    await service.outfits(ask)
+    expect(outfitCalls).toBe(6)
   })
 
   it("reads the account's stored profile", async () => {

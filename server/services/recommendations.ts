@@ -2,6 +2,7 @@ import zlib from 'node:zlib'
 import type { Kysely } from 'kysely'
 import { accountProfileView } from '#core/profile/profile-sync.ts'
 import { emptyProfile, type StyleProfile } from '#core/profile/style-profile.ts'
+import type { OutfitsRequest, OutfitsResponse } from '#core/outfits/contract.ts'
 import type { RecommendationRequest, RecommendationResponse } from '#core/recommendation/contract.ts'
 import { segmentOf } from '#core/recommendation/segment.ts'
 import type { CatalogueChanges } from '#db/catalogue-changes.ts'
@@ -11,7 +12,7 @@ import type { Database } from '#db/schema.ts'
 import type { Clock } from '#integrations/cache/ttl-cache.ts'
 import type { RecommendationsApi } from '../load-context.ts'
 import type { Logger } from '../logger.ts'
-import { answerKey, answerKeys, createAnswerStore, type EncodedAnswer, type SharedAnswerTier } from './recommendation-answer-store.ts'
+import { answerKey, answerKeys, createAnswerStore, type EncodedAnswer, outfitsKey, type SharedAnswerTier } from './recommendation-answer-store.ts'
 import type { AheadAnswers, EngineFactory } from './recommendation-engine.ts'
 
 /** Quiz segments keyed per turn of the event loop when the answers computed ahead arrive. */
@@ -153,12 +154,26 @@ export function createRecommendations(deps: RecommendationsDeps): Recommendation
     return entry
   }
 
+  /** An outfits answer: kept in the store like a recommendation, since it depends only on her segment and the query. */
+  async function outfitsEntry(request: OutfitsRequest): Promise<EncodedAnswer | null> {
+    const at = await askedAt()
+    const version = known
+    const key = outfitsKey(segmentOf(request.profile, at, String(version)), request.query)
+    const hit = await store.get(key)
+    if (hit) return hit
+    const computed = await engine.outfits(request, at, version)
+    if (!computed) return null
+    const entry = { br: computed.br, gz: computed.gz }
+    if (computed.cacheable && known === version) store.set(key, entry)
+    return entry
+  }
+
+  const bodyOf = (entry: EncodedAnswer, encoding: 'br' | 'gzip' | null) =>
+    encoding === 'br' ? { body: entry.br, encoding } : encoding === 'gzip' ? { body: entry.gz, encoding } : { body: zlib.gunzipSync(entry.gz), encoding: null }
+
   return {
     async recommendEncoded(r, encoding) {
-      const entry = await entryFor(r)
-      if (encoding === 'br') return { body: entry.br, encoding }
-      if (encoding === 'gzip') return { body: entry.gz, encoding }
-      return { body: zlib.gunzipSync(entry.gz), encoding: null }
+      return bodyOf(await entryFor(r), encoding)
     },
 
     async recommend(r) {
@@ -185,8 +200,14 @@ export function createRecommendations(deps: RecommendationsDeps): Recommendation
       return engine.leanings([...signals], now(), known)
     },
 
+    async outfitsEncoded(request, encoding) {
+      const entry = await outfitsEntry(request)
+      return entry ? bodyOf(entry, encoding) : null
+    },
+
     async outfits(request) {
-      return engine.outfits(request, await askedAt(), known)
+      const entry = await outfitsEntry(request)
+      return entry ? (JSON.parse(zlib.gunzipSync(entry.gz).toString('utf8')) as OutfitsResponse) : null
     },
 
     async capsule(request) {
