@@ -68,8 +68,12 @@ export function createOutfitAnswers(): OutfitAnswers {
       fresh(index)
       const anchor = byId.get(query.piece)
       if (anchor === undefined) return null
-      const segment = segmentFor(profile, query.season, at, version)
-      const planner = plannerFor(index, segment, outfitSeason(index, anchor, segment.season))
+      const asked = segmentFor(profile, query.season, at, version)
+      // A piece not worn in the season asked is dressed for the next season it is worn in, and
+      // the outfit is then scored for that season too: one planner per segment and season.
+      const season = outfitSeason(index, anchor, asked.season)
+      const segment = season === asked.season ? asked : { ...asked, season }
+      const planner = plannerFor(index, segment, season)
       const ids = (list: readonly string[] | undefined) => (list ?? []).map((id) => byId.get(id) ?? -1)
       const cs = compileSegment(segment)
       let plans: OutfitPlan[]
@@ -87,7 +91,7 @@ export function createOutfitAnswers(): OutfitAnswers {
 
     prepare(index, segment) {
       fresh(index)
-      // The segments outfits() builds for a quiz profile asking each season, each piece worn then.
+      // The segments outfits() builds for a quiz profile, one per season the outfit is worn in.
       for (const season of SEASONS) plannerFor(index, { ...segment, season }, season)
     },
 
