@@ -55,6 +55,7 @@ const originList = z.string().transform((value, ctx) => {
 /** Variables whose values are secrets: never echoed in a configuration error. */
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
+  'REDIS_URL',
   'SMTP_URL',
   'RETAIL_ACCESS_KEY',
   'RETAIL_SECRET_KEY',
@@ -75,6 +76,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, databaseUrl.optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Redis for the answer store's shared tier (decision 061); unset: each process keeps its own answers. */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_SAMPLE_CATALOG: flag.default(true),
   SEED_CATALOG: z.enum(['starter', 'sample']).default('starter'),
@@ -161,6 +164,8 @@ export type Config = {
   dataDir: string
   databaseUrl: string | undefined
   databasePoolSize: number
+  /** The answer store's shared tier (REDIS_URL); undefined: none. */
+  redisUrl: string | undefined
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   seedSampleCatalog: boolean
   /** Which built-in catalogue a first run loads: the starter catalogue, or the spec's 12 samples (the tests' mock set). */
@@ -299,6 +304,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
       dataDir: e.DATA_DIR,
       databaseUrl: e.DATABASE_URL,
       databasePoolSize: e.DATABASE_POOL_SIZE,
+      redisUrl: e.REDIS_URL,
       logLevel: e.LOG_LEVEL,
       seedSampleCatalog: e.SEED_SAMPLE_CATALOG,
       seedCatalogue: e.SEED_CATALOG,

@@ -33,6 +33,7 @@ import { createRecommendationManager, type RecommendationManager } from './recom
 import { localEngine } from './recommendation-engine.ts'
 import { workerEngine } from './recommendation-worker-engine.ts'
 import { createRecommendations } from './recommendations.ts'
+import { createRedisAnswerTier } from '#integrations/cache/redis-answer-tier.ts'
 import { createShopperAdviceFromConfig, type ShopperAdviceService } from './shopper-advice.ts'
 import { createShopperSignals, type ShopperSignalsService } from './shopper-signals.ts'
 import { createStyleProfileService } from './style-profiles.ts'
@@ -128,11 +129,24 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
     ...(deps.loginPacer ? { loginPacer: deps.loginPacer } : {}),
   })
 
-  // One serving path (decision 061); only where the engine runs differs.
+  // One serving path (decision 061); only where the engine runs differs. With REDIS_URL the
+  // answers are also kept where every process finds them.
+  let redisWarnedAt = 0
+  const shared = config.redisUrl
+    ? createRedisAnswerTier(config.redisUrl, {
+        // Redis away: every reconnect fails; one line a minute says so (answers are computed here meanwhile).
+        onError: (err) => {
+          if (Date.now() - redisWarnedAt < 60_000) return
+          redisWarnedAt = Date.now()
+          logger.warn({ err }, 'Redis (REDIS_URL) unavailable; answers are kept in this process only until it is back')
+        },
+      })
+    : null
   const recommendations = createRecommendations({
     db,
     logger,
     now,
+    shared,
     catalogueChanges: deps.catalogueChanges ?? null,
     engine: deps.recommendationsWorker ? workerEngine({ database: deps.recommendationsWorker, logger, logLevel: config.logLevel }) : localEngine({ db, logger }),
   })
@@ -279,6 +293,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
       // worker releases when its lease runs out, so nothing is lost.
       await Promise.race([Promise.all([ai.worker.stop(), linkHealth.stop()]), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())])
       integrations.close()
+      await shared?.close()
     },
   }
 }
