@@ -1,9 +1,9 @@
-import pg from 'pg'
 import { generateSyntheticProducts } from '#server/cli/synthetic-products.ts'
 import { createDatabase } from '#db/database.ts'
 import { migrateToLatest } from '#db/migrator.ts'
 import { insertProductSeeds } from '#db/repositories/products-repository.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts'
+import { newPostgresDatabase } from '#tests/support/test-database.ts'
 
 // The shared-answers phase of bench:recommend (issue 29 item 4, decision 062): four server
 // processes on one PostgreSQL database, as `npm run start:cluster` runs them on a 4-core host.
@@ -25,23 +25,11 @@ function aheadLines(server: ServerProcess): AheadLine[] {
     })
 }
 
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
 /** Runs the phase on a database of its own on the PostgreSQL server `adminUrl`; returns the lines to print. */
 export async function clusterAhead(adminUrl: string, count: number): Promise<string[]> {
   const lines: string[] = []
-  const name = `sb_bench_cluster_${process.pid}`
-  await admin(adminUrl, `create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
+  const created = await newPostgresDatabase('sb_bench_cluster', adminUrl)
+  const url = new URL(created.url)
   const servers: ServerProcess[] = []
   const database = createDatabase({ databaseUrl: url.toString(), dataDir: '.' })
   try {
@@ -85,6 +73,6 @@ export async function clusterAhead(adminUrl: string, count: number): Promise<str
   } finally {
     await Promise.all(servers.map((s) => stopServerProcess(s)))
     await database.close()
-    await admin(adminUrl, `drop database if exists ${name} with (force)`)
+    await created.drop()
   }
 }

@@ -71,11 +71,10 @@ export async function migrateDownThrough(db: DatabaseHandle['db'], name: string)
 }
 
 /**
- * A new, empty database on TEST_DATABASE_URL's server, named from `prefix` (a server process
+ * A new, empty database on TEST_DATABASE_URL's server (or `adminUrl`'s), named from `prefix` (a server process
  * given its URL migrates it itself); drop() removes it, connections and all.
  */
-export async function newPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!
+export async function newPostgresDatabase(prefix: string, adminUrl: string = process.env.TEST_DATABASE_URL!): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
   await asAdmin(adminUrl, `create database ${name}`)
   const url = new URL(adminUrl)
