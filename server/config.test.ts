@@ -34,6 +34,17 @@ describe('parseConfig', () => {
     expect(ok.ok && ok.config.databaseUrl).toBe('postgresql://app@127.0.0.1:5432/styleblueprint')
   })
 
+  it('takes a redis:// or rediss:// REDIS_URL, refuses another scheme without echoing it, and treats empty as unset', () => {
+    const ok = parseConfig({ REDIS_URL: 'rediss://:pw@cache.example:6380/0' })
+    expect(ok.ok && ok.config.redisUrl).toBe('rediss://:pw@cache.example:6380/0')
+    expect(parseConfig({ REDIS_URL: '' }).ok && parseConfig({ REDIS_URL: '' })).toMatchObject({ config: { redisUrl: undefined } })
+    const bad = parseConfig({ REDIS_URL: 'http://:hunter2@cache.example' })
+    expect(bad.ok).toBe(false)
+    if (bad.ok) return
+    expect(bad.errors.find((l) => l.startsWith('REDIS_URL: '))).toBeDefined()
+    expect(bad.errors.join('\n')).not.toContain('hunter2')
+  })
+
   it('treats an empty DATABASE_URL as unset and parses flags', () => {
     const result = parseConfig({ DATABASE_URL: '', SEED_SAMPLE_CATALOG: 'false', PUBLIC_URL: 'https://styleblueprint.example/' })
     expect(result.ok && result.config).toMatchObject({
