@@ -93,7 +93,7 @@ if (ONLY === 'compression') {
   }
   process.exit(0)
 } else if (ONLY === 'cluster') {
-  for (const line of await clusterAhead(POSTGRES_ADMIN_URL, CLUSTER_COUNT)) print(line)
+  for (const line of await clusterAhead(POSTGRES_ADMIN_URL, CLUSTER_COUNT, SERVER_ENV)) print(line)
   process.exit(0)
 } else if (ONLY !== null) {
   process.stderr.write(`bench:recommend: --only takes "compression" or "cluster" (got ${ONLY}).\n`)
@@ -240,7 +240,7 @@ try {
 
   // 5. Several processes on PostgreSQL, when one answers.
   try {
-    for (const line of await clusterAhead(POSTGRES_ADMIN_URL, CLUSTER_COUNT)) print(line)
+    for (const line of await clusterAhead(POSTGRES_ADMIN_URL, CLUSTER_COUNT, SERVER_ENV)) print(line)
   } catch (err) {
     print(`4 processes on PostgreSQL: not measured (${err instanceof Error ? err.message.split('\n')[0] : String(err)}; set BENCH_DATABASE_URL)`)
   }

@@ -2,7 +2,7 @@ import { generateSyntheticProducts } from '#server/cli/synthetic-products.ts'
 import { createDatabase } from '#db/database.ts'
 import { migrateToLatest } from '#db/migrator.ts'
 import { insertProductSeeds } from '#db/repositories/products-repository.ts'
-import { type ServerProcess, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts'
+import { quizAheadLines, type ServerProcess, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts'
 import { newPostgresDatabase } from '#tests/support/test-database.ts'
 
 // The shared-answers phase of bench:recommend (issue 29 item 4, decision 062): four server
@@ -12,31 +12,22 @@ import { newPostgresDatabase } from '#tests/support/test-database.ts'
 // Then one product is deactivated and the count is taken again for the new version.
 
 const PROCESSES = 4
-type AheadLine = { version: number; source: 'computed' | 'stored'; answers: number; at: number }
+type AheadLine = ReturnType<typeof quizAheadLines>[number]
 
-function aheadLines(server: ServerProcess): AheadLine[] {
-  return server
-    .output()
-    .split('\n')
-    .filter((line) => line.includes('quiz segments computed ahead'))
-    .map((line) => {
-      const entry = JSON.parse(line) as { version: number; source: 'computed' | 'stored'; answers: number; time: number | string }
-      return { version: entry.version, source: entry.source, answers: entry.answers, at: typeof entry.time === 'number' ? entry.time : Date.parse(entry.time) }
-    })
-}
-
-/** Runs the phase on a database of its own on the PostgreSQL server `adminUrl`; returns the lines to print. */
-export async function clusterAhead(adminUrl: string, count: number): Promise<string[]> {
+/**
+ * Runs the phase on a database of its own on the PostgreSQL server `adminUrl`, the processes with
+ * `serverEnv` (the bench's production settings); returns the lines to print.
+ */
+export async function clusterAhead(adminUrl: string, count: number, serverEnv: Record<string, string>): Promise<string[]> {
   const lines: string[] = []
   const created = await newPostgresDatabase('sb_bench_cluster', adminUrl)
-  const url = new URL(created.url)
   const servers: ServerProcess[] = []
-  const database = createDatabase({ databaseUrl: url.toString(), dataDir: '.' })
+  const database = createDatabase({ databaseUrl: created.url, dataDir: '.' })
   try {
     const { error } = await migrateToLatest(database.db)
     if (error) throw error
     await insertProductSeeds(database.db, generateSyntheticProducts(count, { seed: 7 }), { source: 'synthetic', now: new Date() })
-    const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'info', SEED_SAMPLE_CATALOG: 'false', NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123' }
+    const env = { ...serverEnv, DATABASE_URL: created.url, LOG_LEVEL: 'info', SEED_SAMPLE_CATALOG: 'false' }
     const started = Date.now()
     servers.push(...(await Promise.all(Array.from({ length: PROCESSES }, () => startServerProcess(env)))))
 
@@ -44,7 +35,7 @@ export async function clusterAhead(adminUrl: string, count: number): Promise<str
     const round = async (after: number) => {
       const deadline = Date.now() + 600_000
       for (;;) {
-        const all = servers.map(aheadLines)
+        const all = servers.map(quizAheadLines)
         const newest = Math.max(-1, ...all.flat().map((l) => l.version))
         const mine = all.map((ls) => ls.find((l) => l.version === newest))
         if (newest > after && mine.every(Boolean)) return { version: newest, lines: mine as AheadLine[] }
@@ -54,7 +45,7 @@ export async function clusterAhead(adminUrl: string, count: number): Promise<str
     }
     const describe = (what: string, r: { version: number; lines: AheadLine[] }, since: number) => {
       const computed = r.lines.filter((l) => l.source === 'computed')
-      const ready = (ls: AheadLine[]) => (ls.length ? `${(Math.max(...ls.map((l) => l.at - since)) / 1000).toFixed(1)} s` : '-')
+      const ready = (ls: AheadLine[]) => (ls.length ? `${(Math.max(...ls.map((l) => l.time - since)) / 1000).toFixed(1)} s` : '-')
       lines.push(
         `  ${what} (version ${r.version}, ${r.lines[0]!.answers} pages): computed by ${computed.length} of ${PROCESSES} processes, read by ${PROCESSES - computed.length}; ready in ${ready(computed)} where computed, the last reader ${ready(r.lines.filter((l) => l.source === 'stored'))}`,
       )

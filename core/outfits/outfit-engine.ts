@@ -104,11 +104,6 @@ function baseLists(ix: CatalogueIndex, t: OutfitTables, cs: CompiledSegment): Re
   return lists
 }
 
-/** Builds the lists of a segment's shape and colour scheme ahead (the worker does it for the quiz's after each snapshot). */
-export function prepareOutfitLists(ix: CatalogueIndex, segment: Segment): void {
-  baseLists(ix, outfitTablesOf(ix), compileSegment(segment))
-}
-
 export function createOutfitPlanner(ix: CatalogueIndex, segment: Segment, season: SeasonId): OutfitPlanner {
   const t = outfitTablesOf(ix)
   const cs = compileSegment(segment)

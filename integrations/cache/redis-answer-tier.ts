@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis'
 
-/** Ready bytes of one answer: brotli and gzip of the same JSON (the answer store's EncodedAnswer). */
+/** Ready bytes of one answer: brotli and gzip of the same JSON (the answer store's EncodedAnswer is this type). */
 export interface AnswerBytes {
   br: Uint8Array
   gz: Uint8Array

@@ -6,6 +6,7 @@ import { ApiError } from '../errors.ts'
 import { negotiateEncoding } from '../middleware/compression.ts'
 import type { AppEnv } from '../http-env.ts'
 import type { RecommendationsApi } from '../load-context.ts'
+import { sendReadyJson } from './ready-json.ts'
 import { validationHook } from './validation.ts'
 
 /**
@@ -25,9 +26,7 @@ export function outfitsApi(recommendations: RecommendationsApi) {
       // Ready bytes kept by her segment and the query, sent as they are (as recommendations are).
       const answer = await recommendations.outfitsEncoded({ query, profile: await profileFor(c.var.user?.id, query) }, negotiateEncoding(c.req.header('accept-encoding')))
       if (!answer) throw new ApiError(404, 'product-not-found', translate('outfit.notFound'))
-      const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Encoding' }
-      if (answer.encoding) headers['content-encoding'] = answer.encoding
-      return c.body(answer.body as Uint8Array<ArrayBuffer>, 200, headers)
+      return sendReadyJson(c, answer)
     })
     .get('/capsule', zValidator('query', capsuleQuerySchema, validationHook), async (c) => {
       const query = c.req.valid('query')

@@ -8,6 +8,7 @@ import { ApiError } from '../errors.ts'
 import { negotiateEncoding } from '../middleware/compression.ts'
 import type { AppEnv } from '../http-env.ts'
 import type { RecommendationsApi } from '../load-context.ts'
+import { sendReadyJson } from './ready-json.ts'
 import { limitBody, validationHook } from './validation.ts'
 
 /**
@@ -35,12 +36,7 @@ export function recommendationsApi(recommendations: RecommendationsApi, accountS
         c.header('Cache-Control', 'private, no-store')
         return c.json(await recommendations.recommend(request))
       }
-      // Ready bytes, sent as they are (the compression middleware leaves an encoded body alone).
-      const encoding = negotiateEncoding(c.req.header('accept-encoding'))
-      const answer = await recommendations.recommendEncoded(request, encoding)
-      const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Encoding' }
-      if (answer.encoding) headers['content-encoding'] = answer.encoding
-      return c.body(answer.body as Uint8Array<ArrayBuffer>, 200, headers)
+      return sendReadyJson(c, await recommendations.recommendEncoded(request, negotiateEncoding(c.req.header('accept-encoding'))))
     },
   )
 }

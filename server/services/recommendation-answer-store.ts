@@ -1,14 +1,12 @@
 import type { OutfitsQuery } from '#core/outfits/contract.ts'
+import type { AnswerBytes } from '#integrations/cache/redis-answer-tier.ts'
 import type { RecommendationView } from '#core/recommendation/contract.ts'
 import { type Segment, segmentHash } from '#core/recommendation/segment.ts'
 import { CACHE_POLICY, type Clock, createTtlCache } from '#integrations/cache/ttl-cache.ts'
 import type { Logger } from '../logger.ts'
 
-/** An answer as bytes ready to send: brotli and gzip of the same JSON. */
-export interface EncodedAnswer {
-  br: Uint8Array
-  gz: Uint8Array
-}
+/** An answer as bytes ready to send: brotli and gzip of the same JSON (one type with the Redis tier's). */
+export type EncodedAnswer = AnswerBytes
 
 /**
  * The key of an answer: its segment's hash and the view. The segment names the day and the

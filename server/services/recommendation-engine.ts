@@ -12,7 +12,6 @@ import type { EngineId, EngineResult, RecommendationItem, RecommendationRequest,
 import { type Engine, ENGINE_FUNCTIONS, type RecommendationQuery, tailoredFigures } from '#core/recommendation/engines.ts'
 import { quizSegments, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
 import type { CapsuleRequest, CapsuleResponse, OutfitsRequest } from '#core/outfits/contract.ts'
-import { prepareOutfitLists } from '#core/outfits/outfit-engine.ts'
 import { buildShopSearch, type ShopSearch } from '#core/shop/shop-search.ts'
 import { shopPage, shopProduct } from '#core/shop/shop-view.ts'
 import { readCatalogueVersion } from '#db/repositories/catalogue-version-repository.ts'
@@ -354,15 +353,10 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
       const ready = deps.shareAhead ? await sharedAhead(deps.shareAhead, snap, day, segments, stale) : await computeSegments(snap, day, segments, stale)
       if (!ready || stale()) return
       ahead.onReady(ready.answers, ready.transfer)
-      // The outfit engine's lists of every quiz shape and palette, ready before the first shopper asks.
-      for (const segment of segments.filter((s, k, all) => all.findIndex((o) => o.shape === s.shape && o.palette === s.palette) === k)) {
-        if (stale()) return
-        prepareOutfitLists(snap.index, segment)
-        await new Promise((resolve) => setImmediate(resolve))
-      }
-      // Then the shop's search over the same snapshot, so the first search after a change does not build it.
+      // The shop's search over the same snapshot, so the first search after a change does not build it.
       searchOf(snap)
-      // And complete the look's planners for every quiz segment and season (about 1 ms each, a few KB).
+      // Complete the look's planners for every quiz segment and season (about 1 ms each, a few KB);
+      // the first of each shape and palette also builds the outfit lists they read.
       const started = performance.now()
       let n = 0
       for (const segment of segments) {
@@ -411,7 +405,11 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
   /** The stored pages as answers for this process's quiz segments (the same list, so the same hashes). */
   function fromStored(snap: Snapshot, day: string, quiz: Segment[], pages: QuizAnswerPage[]): Ready {
     const byHash = new Map<string, QuizAnswerPage[]>()
-    for (const p of pages) byHash.set(p.segmentHash, [...(byHash.get(p.segmentHash) ?? []), p])
+    for (const p of pages) {
+      const group = byHash.get(p.segmentHash)
+      if (group) group.push(p)
+      else byHash.set(p.segmentHash, [p])
+    }
     const segments: AheadAnswers['segments'] = []
     const transfer: ArrayBuffer[] = []
     for (const segment of quiz) {

@@ -13,7 +13,7 @@ import type { Clock } from '#integrations/cache/ttl-cache.ts'
 import type { RecommendationsApi } from '../load-context.ts'
 import type { Logger } from '../logger.ts'
 import { answerKey, answerKeys, createAnswerStore, type EncodedAnswer, outfitsKey, type SharedAnswerTier } from './recommendation-answer-store.ts'
-import type { AheadAnswers, EngineFactory } from './recommendation-engine.ts'
+import type { AheadAnswers, ComputedAnswer, EngineFactory } from './recommendation-engine.ts'
 
 /** Quiz segments keyed per turn of the event loop when the answers computed ahead arrive. */
 const AHEAD_SLICE = 16
@@ -140,32 +140,36 @@ export function createRecommendations(deps: RecommendationsDeps): Recommendation
     return at
   }
 
-  /** The shared answer of a segment and view (a request without history). */
-  async function entryFor(r: RecommendationRequest): Promise<EncodedAnswer> {
+  /** An answer from the store under its key, else computed by the engine and kept; null when the engine has none. */
+  async function kept(keyOf: (at: Date, version: number) => string, compute: (at: Date, version: number) => Promise<ComputedAnswer | null>): Promise<EncodedAnswer | null> {
     const at = await askedAt()
     const version = known
-    const key = answerKey(segmentOf(r.profile ?? emptyProfile(), at, String(version)), r)
+    const key = keyOf(at, version)
     const hit = await store.get(key)
     if (hit) return hit
-    const computed = await engine.recommend(r, at, version)
+    const computed = await compute(at, version)
+    if (!computed) return null
     const entry = { br: computed.br, gz: computed.gz }
     // Kept only while no newer catalogue was heard of during the computation.
     if (computed.cacheable && known === version) store.set(key, entry)
     return entry
   }
 
-  /** An outfits answer: kept in the store like a recommendation, since it depends only on her segment and the query. */
-  async function outfitsEntry(request: OutfitsRequest): Promise<EncodedAnswer | null> {
-    const at = await askedAt()
-    const version = known
-    const key = outfitsKey(segmentOf(request.profile, at, String(version)), request.query)
-    const hit = await store.get(key)
-    if (hit) return hit
-    const computed = await engine.outfits(request, at, version)
-    if (!computed) return null
-    const entry = { br: computed.br, gz: computed.gz }
-    if (computed.cacheable && known === version) store.set(key, entry)
-    return entry
+  /** The shared answer of a segment and view (a request without history). */
+  async function entryFor(r: RecommendationRequest): Promise<EncodedAnswer> {
+    const entry = await kept(
+      (at, version) => answerKey(segmentOf(r.profile ?? emptyProfile(), at, String(version)), r),
+      (at, version) => engine.recommend(r, at, version),
+    )
+    return entry!
+  }
+
+  /** An outfits answer: kept like a recommendation, since it depends only on her segment and the query. */
+  function outfitsEntry(request: OutfitsRequest): Promise<EncodedAnswer | null> {
+    return kept(
+      (at, version) => outfitsKey(segmentOf(request.profile, at, String(version)), request.query),
+      (at, version) => engine.outfits(request, at, version),
+    )
   }
 
   const bodyOf = (entry: EncodedAnswer, encoding: 'br' | 'gzip' | null) =>

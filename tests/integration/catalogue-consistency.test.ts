@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Dialect } from '#db/database.ts'
 import { CookieJar } from '#tests/support/accounts.ts'
 import { createAdminWithCli } from '#tests/support/admin-cli.ts'
-import { type ServerProcess, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts'
+import { quizAheadLines, type ServerProcess, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts'
 import { DIALECTS, newPostgresDatabase } from '#tests/support/test-database.ts'
 
 // Issue 15 item 5: real app processes (`node server/main.ts`) on one database, two on SQLite
@@ -69,29 +69,20 @@ describe.each(DIALECTS)('app processes on one %s database', (dialect: Dialect) =
     expect(res.status).toBe(200)
   }
 
-  /** Each process's 'quiz segments computed ahead' lines: the version and whether it computed or read them. */
-  function aheadLines(server: ServerProcess): Array<{ version: number; source: string }> {
-    return server
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('quiz segments computed ahead'))
-      .map((line) => JSON.parse(line) as { version: number; source: string })
-  }
-
   it('computes each quiz segment once per catalogue version for every process on PostgreSQL (each its own on SQLite)', async () => {
     // The newest version every process has its answers for (issue 29 item 4, decision 062).
     let version = -1
     const deadline = Date.now() + 60_000
     while (Date.now() < deadline) {
-      const newest = Math.max(...servers.map((s) => Math.max(-1, ...aheadLines(s).map((l) => l.version))))
-      if (newest >= 0 && servers.every((s) => aheadLines(s).some((l) => l.version === newest))) {
+      const newest = Math.max(...servers.map((s) => Math.max(-1, ...quizAheadLines(s).map((l) => l.version))))
+      if (newest >= 0 && servers.every((s) => quizAheadLines(s).some((l) => l.version === newest))) {
         version = newest
         break
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     expect(version).toBeGreaterThanOrEqual(0)
-    const sources = servers.map((s) => aheadLines(s).find((l) => l.version === version)!.source)
+    const sources = servers.map((s) => quizAheadLines(s).find((l) => l.version === version)!.source)
     const computed = sources.filter((source) => source === 'computed').length
     expect(computed).toBe(dialect === 'postgres' ? 1 : PROCESSES[dialect])
     expect(sources.filter((source) => source === 'stored')).toHaveLength(PROCESSES[dialect] - computed)

@@ -61,6 +61,19 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   return { url, loopbackUrl, child, output: () => output, dataDir }
 }
 
+/**
+ * A server's 'quiz segments computed ahead' log lines (LOG_LEVEL info): the catalogue version,
+ * whether this process computed the answers or read them where another stored them
+ * (decision 062), how many pages, and when (epoch ms).
+ */
+export function quizAheadLines(server: ServerProcess): Array<{ version: number; source: 'computed' | 'stored'; answers: number; time: number }> {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('quiz segments computed ahead'))
+    .map((line) => JSON.parse(line) as { version: number; source: 'computed' | 'stored'; answers: number; time: number })
+}
+
 /** Sends a signal and resolves with the exit code. */
 export function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
   return new Promise((resolve) => {
