@@ -127,6 +127,16 @@ export function outfitSeason(ix: CatalogueIndex, i: number, asked: SeasonId): Se
   return asked
 }
 
+/**
+ * The segment an outfit around product i is put together for: the one asked, dressed for the
+ * season the outfit is worn in (outfitSeason), so a piece not worn in the season asked is also
+ * scored for the season she will wear it in. One planner per segment and season follows.
+ */
+export function dressedSegment(ix: CatalogueIndex, i: number, asked: Segment): Segment {
+  const season = outfitSeason(ix, i, asked.season)
+  return season === asked.season ? asked : { ...asked, season }
+}
+
 // ------------------------------------------------------------------------------------------
 // Whether pieces go together
 

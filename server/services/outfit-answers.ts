@@ -1,5 +1,5 @@
 import type { CapsuleRequest, CapsuleResponse, OutfitsRequest, OutfitsResponse } from '#core/outfits/contract.ts'
-import { buildCapsule, completeTheLook, createOutfitPlanner, type OutfitPlan, type OutfitPlanner, outfitSeason, swapPiece } from '#core/outfits/outfit-engine.ts'
+import { buildCapsule, completeTheLook, createOutfitPlanner, dressedSegment, type OutfitPlan, type OutfitPlanner, swapPiece } from '#core/outfits/outfit-engine.ts'
 import { capsuleView, outfitView, refusalMessage } from '#core/outfits/outfit-view.ts'
 import type { CatalogueIndex } from '#core/recommendation/catalogue-index.ts'
 import { compileSegment, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
@@ -68,12 +68,8 @@ export function createOutfitAnswers(): OutfitAnswers {
       fresh(index)
       const anchor = byId.get(query.piece)
       if (anchor === undefined) return null
-      const asked = segmentFor(profile, query.season, at, version)
-      // A piece not worn in the season asked is dressed for the next season it is worn in, and
-      // the outfit is then scored for that season too: one planner per segment and season.
-      const season = outfitSeason(index, anchor, asked.season)
-      const segment = season === asked.season ? asked : { ...asked, season }
-      const planner = plannerFor(index, segment, season)
+      const segment = dressedSegment(index, anchor, segmentFor(profile, query.season, at, version))
+      const planner = plannerFor(index, segment, segment.season)
       const ids = (list: readonly string[] | undefined) => (list ?? []).map((id) => byId.get(id) ?? -1)
       const cs = compileSegment(segment)
       let plans: OutfitPlan[]
