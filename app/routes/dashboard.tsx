@@ -129,6 +129,8 @@ function CompleteDashboard({
   const notes = stylistNotes(advice)
   const partnerPicks = usePartnerPicks(profile, recommendations.status !== 'loading', refreshKey)
   const gridHeading = useRef<HTMLHeadingElement>(null)
+  // Set when a change asked for the top of the grid; checked once the new list is drawn.
+  const gridTopWanted = useRef(false)
   const accountStep = dashboardRedirect(profile, { signedIn })
 
   const loaded = recommendations.status === 'ready' ? recommendations : recommendations.status === 'loading' ? recommendations.previous : null
@@ -151,8 +153,20 @@ function CompleteDashboard({
     // One navigation: the new filters, with the favourites view closed.
     setGrid((g) => changeFilters(g, next))
     // Changed from far down the cards: the new list starts at the top of the grid.
-    if ((gridHeading.current?.getBoundingClientRect().top ?? 0) < 0) scrollToGrid()
+    if ((gridHeading.current?.getBoundingClientRect().top ?? 0) < 0) {
+      gridTopWanted.current = true
+      scrollToGrid()
+    }
   }
+
+  // A smooth scroll started on the old list can be cut short when the new list changes the page's
+  // height; once the new list is drawn, the top of the grid is put in view if it is not.
+  useEffect(() => {
+    if (recommendations.status === 'loading' || !gridTopWanted.current) return
+    gridTopWanted.current = false
+    const top = gridHeading.current?.getBoundingClientRect().top ?? 0
+    if (top < 0 || top > window.innerHeight / 2) gridHeading.current?.scrollIntoView({ block: 'start' })
+  }, [recommendations.status])
 
   function selectTile(tile: Tile) {
     const action = tileAction(tile)
