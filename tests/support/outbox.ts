@@ -9,19 +9,26 @@ export async function readOutbox(dataDir: string): Promise<ParsedMail[]> {
   return Promise.all(files.map(async (f) => simpleParser(await readFile(path.join(dir, f)))))
 }
 
-/** Waits for the latest e-mail to `to` whose subject matches, and returns it with the first link in it. */
+/** The e-mails to `to` whose subject matches, oldest first. */
+export async function mailTo(dataDir: string, to: string, subject: RegExp): Promise<ParsedMail[]> {
+  return (await readOutbox(dataDir)).filter((m) => JSON.stringify(m.to).toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject ?? ''))
+}
+
+/**
+ * Waits for the latest e-mail to `to` whose subject matches, and returns it with the first link in it.
+ * `beyond`: how many such e-mails were there before, so only a newer one counts (a Date header has
+ * whole seconds, too coarse to tell two e-mails of the same second apart).
+ */
 export async function waitForMail(
   dataDir: string,
   to: string,
   subject: RegExp,
-  options: { timeoutMs?: number; after?: number } = {},
+  options: { timeoutMs?: number; beyond?: number } = {},
 ): Promise<{ mail: ParsedMail; link: string }> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000)
   for (;;) {
-    const mails = (await readOutbox(dataDir)).filter(
-      (m) => JSON.stringify(m.to).toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject ?? ''),
-    )
-    const mail = mails.filter((m) => (options.after ? (m.date?.getTime() ?? 0) >= options.after : true)).at(-1)
+    const mails = await mailTo(dataDir, to, subject)
+    const mail = mails.length > (options.beyond ?? 0) ? mails.at(-1) : undefined
     if (mail) {
       const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0]
       if (!link) throw new Error(`no link in the e-mail "${mail.subject}"`)
