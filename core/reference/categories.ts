@@ -1,4 +1,4 @@
-import { compileVocabulary, findTerms, normaliseText, type TermMatch } from './word-match.ts'
+import { type CompiledVocabulary, compileVocabulary, findTerms, normaliseText, type TermMatch } from './word-match.ts'
 
 /** The back-office category list, in its filter order. */
 export const CATEGORIES = [
@@ -70,7 +70,12 @@ export const CATEGORY_TERMS: Readonly<Record<CategoryId, readonly string[]>> = {
   formal: ['formalwear', 'tuxedo'],
 }
 
-const VOCABULARY = CATEGORIES.map((id) => ({ id, vocabulary: compileVocabulary(CATEGORY_TERMS[id]) }))
+// Compiled on first use, not at module load: the browser imports this module for the labels, and
+// compiling some seventy Unicode patterns cost a phone's dashboard about 0.2 s of main thread.
+let vocabulary: ReadonlyArray<{ id: CategoryId; vocabulary: CompiledVocabulary }> | null = null
+function categoryVocabulary() {
+  return (vocabulary ??= CATEGORIES.map((id) => ({ id, vocabulary: compileVocabulary(CATEGORY_TERMS[id]) })))
+}
 
 const EXACT = new Map<string, CategoryId>(
   CATEGORIES.flatMap((id) => [
@@ -115,7 +120,7 @@ export function normaliseCategory(text: string): CategoryId | null {
 
   for (const segment of normalised.split(SEGMENT_BREAK)) {
     let best: { id: CategoryId; match: TermMatch } | null = null
-    for (const { id, vocabulary } of VOCABULARY) {
+    for (const { id, vocabulary } of categoryVocabulary()) {
       for (const match of findTerms(segment, vocabulary)) {
         if (
           !best ||

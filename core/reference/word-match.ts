@@ -31,7 +31,7 @@ export function compileTerm(term: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${parts.join('[ \\t-]*')}(?:s|es)?(?![\\p{L}\\p{N}])`, 'gu')
 }
 
-/** A vocabulary compiled once at module load, so lookups do no regex construction. */
+/** A vocabulary compiled once, so lookups do no regex construction. */
 export type CompiledVocabulary = ReadonlyArray<{ term: string; pattern: RegExp }>
 
 export function compileVocabulary(terms: readonly string[]): CompiledVocabulary {

@@ -1,5 +1,6 @@
 import { drawingUrl } from '#core/catalog/garment-drawing.ts'
 import { ExternalLink, Eye, EyeOff, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react'
+import { formatPrice } from '#core/catalog/price.ts'
 import { hasUsableLink, primaryImage, type Product } from '#core/catalog/product.ts'
 import { translate as t } from '#core/i18n/translate.ts'
 import { CATEGORY_LABELS, isCategoryId } from '#core/reference/categories.ts'
@@ -10,12 +11,7 @@ const categoryLabel = (c: string) => (isCategoryId(c) ? CATEGORY_LABELS[c] : c)
 
 /** The price in its own currency ("$49.99", "€249.90"), or a dash when unknown. */
 function priceLabel(p: Pick<Product, 'price' | 'currency'>): string {
-  if (p.price === null) return t('admin.products.noPrice')
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: p.currency }).format(p.price)
-  } catch {
-    return `${p.price.toFixed(2)} ${p.currency}`
-  }
+  return formatPrice(p.price, p.currency) ?? t('admin.products.noPrice')
 }
 
 /** One page of products with its selection and per-product actions; the list and the grid take the same. */
