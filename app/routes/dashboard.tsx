@@ -129,8 +129,6 @@ function CompleteDashboard({
   const notes = stylistNotes(advice)
   const partnerPicks = usePartnerPicks(profile, recommendations.status !== 'loading', refreshKey)
   const gridHeading = useRef<HTMLHeadingElement>(null)
-  // Set when a change asked for the top of the grid; checked once the new list is drawn.
-  const gridTopWanted = useRef(false)
   const accountStep = dashboardRedirect(profile, { signedIn })
 
   const loaded = recommendations.status === 'ready' ? recommendations : recommendations.status === 'loading' ? recommendations.previous : null
@@ -152,21 +150,11 @@ function CompleteDashboard({
   function change(next: GridChange) {
     // One navigation: the new filters, with the favourites view closed.
     setGrid((g) => changeFilters(g, next))
-    // Changed from far down the cards: the new list starts at the top of the grid.
-    if ((gridHeading.current?.getBoundingClientRect().top ?? 0) < 0) {
-      gridTopWanted.current = true
-      scrollToGrid()
-    }
+    // Changed from far down the cards: the new list starts at the top of the grid. At once, not
+    // smoothly: a smooth scroll still running when the new list changes the page's height is cut
+    // short, and a second scroll once the list arrived would move the page under her finger.
+    if ((gridHeading.current?.getBoundingClientRect().top ?? 0) < 0) scrollToGrid('auto')
   }
-
-  // A smooth scroll started on the old list can be cut short when the new list changes the page's
-  // height; once the new list is drawn, the top of the grid is put in view if it is not.
-  useEffect(() => {
-    if (recommendations.status === 'loading' || !gridTopWanted.current) return
-    gridTopWanted.current = false
-    const top = gridHeading.current?.getBoundingClientRect().top ?? 0
-    if (top < 0 || top > window.innerHeight / 2) gridHeading.current?.scrollIntoView({ block: 'start' })
-  }, [recommendations.status])
 
   function selectTile(tile: Tile) {
     const action = tileAction(tile)
@@ -174,9 +162,9 @@ function CompleteDashboard({
     else change(action.change)
   }
 
-  function scrollToGrid() {
+  function scrollToGrid(behavior: ScrollBehavior = 'smooth') {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    gridHeading.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+    gridHeading.current?.scrollIntoView({ behavior: reduce ? 'auto' : behavior, block: 'start' })
     gridHeading.current?.focus({ preventScroll: true })
   }
 
@@ -188,7 +176,7 @@ function CompleteDashboard({
 
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-[1.4fr_1fr]">
         <ProfileCard profile={profile} completion={completion} onClear={onClear} />
-        {accountStep ? <WelcomeBackBanner to={accountStep} /> : <CongratsBanner onView={scrollToGrid} />}
+        {accountStep ? <WelcomeBackBanner to={accountStep} /> : <CongratsBanner onView={() => scrollToGrid()} />}
       </div>
 
       {tiles.length > 0 ? (
