@@ -103,6 +103,12 @@ describe('garmentDrawing', () => {
     )
   })
 
+  it('tells a trench from a blazer when a wrap belt, a wide sleeve and a cropped hem hide the trench’s own belt and length', () => {
+    // The counterexample CI's random run found (seed 1079087730): one in 2,500 random bases drew the two alike.
+    const base: DrawingSpec = { garmentType: null, category: 'outerwear', silhouette: 'wrap', neckline: null, sleeve: 'dolman', length: 'cropped', leg: null, heel: null, pattern: null, primaryColour: null }
+    expect(garmentDrawing({ ...base, garmentType: 'trench' }, 'x')).not.toBe(garmentDrawing({ ...base, garmentType: 'blazer' }, 'x'))
+  })
+
   it('shows a cut, a neckline, a sleeve, a length and a print: changing one changes the drawing', () => {
     const dress: DrawingSpec = { garmentType: 'dress', category: 'dresses', silhouette: 'a-line', neckline: 'v-neck', sleeve: 'short', length: 'knee', leg: null, heel: null, pattern: null, primaryColour: 'navy' }
     const changes: Array<Partial<DrawingSpec>> = [{ silhouette: 'sheath' }, { neckline: 'square' }, { sleeve: 'long' }, { length: 'maxi' }, { pattern: 'floral' }, { primaryColour: 'red' }]

@@ -383,6 +383,8 @@ function upperBody(s: DrawingSpec, zone: GarmentZone, type: GarmentType | null):
       out.shapes.push(sym([[CX - 2, W - 10], [CX - t.waistHalf - 2, W - 10], [CX - t.waistHalf - 2, W + 10]]))
       out.dark.push(poly([[CX - 12, W - 12], [CX + 12, W - 12], [CX + 12, W + 12], [CX - 12, W + 12]]))
     }
+    // A trench's shoulder straps: with a wrap's belt, a wide sleeve and a cropped hem it would otherwise draw like a blazer.
+    if (type === 'trench') out.details.push(...both((m) => line([m([t.shoulder[0] + 8, t.shoulder[1] + 2]), m([CX - 40, t.neckY + 14])])))
     if (type === 'trench' || type === 'blazer') for (const y of [W - 50, W + 40]) out.dark.push(ellipse(CX - 16, y, 4, 4), ellipse(CX + 16, y, 4, 4))
     if (type === 'puffer') for (let y = 150; y < t.hemY - 10; y += 34) out.details.push(line([[CX - t.hemHalf, y], [CX + t.hemHalf, y]]))
     if (type === 'jacket' && neck !== 'collar' && s.silhouette === 'fitted') out.details.push(line([[CX - 30, t.neckY + 8], [CX + 20, t.hemY]]))
