@@ -2505,6 +2505,7 @@ export const en = {
   'outfit.refused.colourAvoided': 'This colour is one your palette avoids, so we will not build a look on it.',
   'outfit.refused.colourOutsidePalette': 'This colour is outside your palette; pick a piece in one of your colours or a neutral.',
   'outfit.refused.shapeAvoided': 'This cut works against your shape, so we will not build a look on it.',
+  'outfit.refused.shapeUnbalanced': 'Your shape wants a plain piece in this part of an outfit, and this one has a print or detail, so we will not build a look on it.',
   'outfit.notFound': 'No such piece in the catalogue.',
   'outfit.refused.inactive': 'This piece is no longer in the catalogue.',
   'outfit.ui.completeTheLook': 'Complete the look',

@@ -509,6 +509,7 @@ export const zhCN: Partial<Record<MessageKey, string>> = {
   'outfit.refused.colourAvoided': '这是你的色彩方案建议避开的颜色，所以我们不以它为中心搭配。',
   'outfit.refused.colourOutsidePalette': '这个颜色不在你的色彩方案里；请选一件你的颜色或中性色的单品。',
   'outfit.refused.shapeAvoided': '这个版型与你的身材相冲，所以我们不以它为中心搭配。',
+  'outfit.refused.shapeUnbalanced': '你的体型在整套造型的这一部分更适合素色单品，而这件有印花或装饰，所以我们不以它为中心搭配。',
   'outfit.refused.inactive': '这件单品已不在目录中。',
   'outfit.refused.lockedPiecesClash': '你保留的几件彼此不搭；请解锁一件后再试。',
   'outfit.capsule.title': '你的胶囊衣橱',

@@ -39,7 +39,7 @@ export interface OutfitPlan {
 }
 
 /** Why a piece cannot be built around for her. */
-export type OutfitRefusal = 'not-an-outfit-piece' | 'colour-not-read' | 'colour-avoided' | 'colour-outside-palette' | 'shape-avoided' | 'inactive'
+export type OutfitRefusal = 'not-an-outfit-piece' | 'colour-not-read' | 'colour-avoided' | 'colour-outside-palette' | 'shape-avoided' | 'shape-unbalanced' | 'inactive'
 
 /**
  * Her pieces for one season: each slot's products that may enter an outfit of hers (worn in
@@ -68,6 +68,10 @@ export function refusalOf(ix: CatalogueIndex, t: OutfitTables, cs: CompiledSegme
     if (t.neutral[i] === 0 && !(ACCENT_GRADE_MASK & (1 << ix.colourGrade[i * ix.schemeCount + cs.colour]!))) return 'colour-outside-palette'
   }
   if (cs.body >= 0 && ix.avoidBody[i]! & (1 << cs.body)) return 'shape-avoided'
+  // Her balance wants this slot plain (a pear's bottom, an inverted triangle's top), and every
+  // outfit that holds this slot also holds the one it balances: a printed piece here is in none.
+  const rule = cs.body >= 0 ? SHAPE_BALANCE[BODY_SHAPES[cs.body]!] : undefined
+  if (rule && t.slot[i] === SLOT[rule.plain] && t.plain[i] === 0) return 'shape-unbalanced'
   return null
 }
 
@@ -238,9 +242,28 @@ export function completeTheLook(p: OutfitPlanner, req: LookRequest): LookAnswer 
   const seed = req.seed
   const weight = seed === undefined ? (i: number) => p.match(i) : (i: number) => p.match(i) + SHUFFLE_POINTS * firstSeededDraw((seed ^ p.ix.idHash[i]!) >>> 0)
   const perSlot = seed === undefined ? CANDIDATES : CANDIDATES_SHUFFLED
-  const first = looksAround(p, fixed, count, perSlot, weight)
-  // A piece whose best companions clash with each other: look further down her list once.
-  return { outfits: first.length >= count ? first : looksAround(p, fixed, count, perSlot * WIDER, weight), refused: null }
+  const first = looksAround(p, fixed, count, perSlot, weight, p.ranked)
+  if (first.length >= count) return { outfits: first, refused: null }
+  // A piece whose best companions clash with each other: look further down her list once,
+  const wider = looksAround(p, fixed, count, perSlot * WIDER, weight, p.ranked)
+  if (wider.length >= count) return { outfits: wider, refused: null }
+  // then, for the few pieces whose companions are not among her best BASE_PER_SLOT, through every piece of hers.
+  const all = looksAround(p, fixed, count, perSlot * WIDER * 3, weight, everyPieceOf(p))
+  return { outfits: all.length > wider.length ? all : wider, refused: null }
+}
+
+/**
+ * Per slot, every piece of the catalogue she may wear in the planner's season, in the order of
+ * her match: the last resort of completeTheLook, computed when asked (a planner keeps only its
+ * best BASE_PER_SLOT a slot, so thousands of planners fit in memory).
+ */
+function everyPieceOf(p: OutfitPlanner): readonly Int32Array[] {
+  const bySlot: number[][] = OUTFIT_SLOTS.map(() => [])
+  for (let i = 0; i < p.ix.products.length; i++) if (p.t.slot[i]! >= 0 && fits(p, i)) bySlot[p.t.slot[i]!]!.push(i)
+  return bySlot.map((list) => {
+    const score = new Map(list.map((i) => [i, p.match(i)]))
+    return Int32Array.from(list.sort((a, b) => score.get(b)! - score.get(a)! || a - b))
+  })
 }
 
 /** How much further a second look reads when the first found too few outfits. */
@@ -248,7 +271,7 @@ const WIDER = 3
 /** The most outfits one request puts together before choosing (candidates come best first). */
 const MAX_FOUND = 500
 
-function looksAround(p: OutfitPlanner, fixed: Int32Array, count: number, perSlot: number, weight: (i: number) => number): OutfitPlan[] {
+function looksAround(p: OutfitPlanner, fixed: Int32Array, count: number, perSlot: number, weight: (i: number) => number, lists: readonly Int32Array[]): OutfitPlan[] {
   const found: Array<{ template: OutfitTemplate; slots: Int32Array; st: Partial; rank: number }> = []
   for (const template of OUTFIT_TEMPLATES) {
     const open = slotsOf(p, template, fixed[OUTER]! >= 0)
@@ -258,7 +281,7 @@ function looksAround(p: OutfitPlanner, fixed: Int32Array, count: number, perSlot
     let base: Partial | null = START
     for (const i of fixed) if (i >= 0 && base) base = joins(p.t, base, i)
     if (!base) continue
-    const options = toFill.map((s) => candidatesFor(p, s, fixed, base!, perSlot, weight))
+    const options = toFill.map((s) => candidatesFor(p, s, lists[s]!, fixed, base!, perSlot, weight))
     if (options.some((o) => o.length === 0)) continue
     const slots = Int32Array.from(fixed)
     const walk = (k: number, st: Partial, sum: number) => {
@@ -284,12 +307,12 @@ function looksAround(p: OutfitPlanner, fixed: Int32Array, count: number, perSlot
 }
 
 /** The slot's best pieces that go with the fixed ones on their own (formality, accents, balance), by weight. */
-function candidatesFor(p: OutfitPlanner, slot: number, fixed: Int32Array, base: Partial, k: number, weight: (i: number) => number): number[] {
+function candidatesFor(p: OutfitPlanner, slot: number, list: Int32Array, fixed: Int32Array, base: Partial, k: number, weight: (i: number) => number): number[] {
   const out: number[] = []
   const probe = Int32Array.from(fixed)
   // Reading further than k keeps the weighted draw of a reshuffle from seeing only the top k.
   const reach = k * 3
-  for (const i of p.ranked[slot]!) {
+  for (const i of list) {
     if (fixed.includes(i) || !joins(p.t, base, i)) continue
     probe[slot] = i
     if (!balanced(p, probe)) continue

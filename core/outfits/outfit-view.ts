@@ -23,6 +23,7 @@ const REFUSALS: Readonly<Record<OutfitRefusal | 'locked-pieces-clash', MessageKe
   'colour-avoided': 'outfit.refused.colourAvoided',
   'colour-outside-palette': 'outfit.refused.colourOutsidePalette',
   'shape-avoided': 'outfit.refused.shapeAvoided',
+  'shape-unbalanced': 'outfit.refused.shapeUnbalanced',
   inactive: 'outfit.refused.inactive',
   'locked-pieces-clash': 'outfit.refused.lockedPiecesClash',
 }

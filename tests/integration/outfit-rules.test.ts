@@ -2,10 +2,11 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
 import { buildCapsule, completeTheLook, createOutfitPlanner, outfitSeason, swapPiece } from '#core/outfits/outfit-engine.ts'
+import { outfitTablesOf } from '#core/outfits/outfit-tables.ts'
 import { buildCatalogueIndex } from '#core/recommendation/catalogue-index.ts'
 import { segmentOf } from '#core/recommendation/segment.ts'
 import { SEASONS } from '#core/reference/seasons.ts'
-import { CAPSULE_MIN_OUTFITS, CAPSULE_PIECES, CAPSULE_SHAPE, OUTFIT_SLOTS } from '#core/rule-book/outfits.ts'
+import { CAPSULE_MIN_OUTFITS, CAPSULE_PIECES, CAPSULE_SHAPE, OUTFIT_SLOTS, SHAPE_BALANCE } from '#core/rule-book/outfits.ts'
 import { checkedOutfitOf, outfitViolations } from '#core/testing/outfit-violations.ts'
 import { styleProfileArbitrary } from '#core/testing/style-profile.arbitrary.ts'
 import { seedAsProduct } from '#db/repositories/products-repository.ts'
@@ -21,6 +22,8 @@ const indexOf = (seeds: ReturnType<typeof generateSyntheticProducts> | typeof SA
   buildCatalogueIndex(seeds.map((seed, k) => ({ product: seedAsProduct(seed, 'sample', new Date(AT.getTime() - k * 1000).toISOString()), attributes: null })))
 const generated = indexOf(generateSyntheticProducts(1500, { seed: 27 }))
 const sample = indexOf(SAMPLE_PRODUCTS)
+const piecesOfSlot = OUTFIT_SLOTS.map((_, s) => generated.products.flatMap((_, i) => (outfitTablesOf(generated).slot[i] === s ? [i] : [])))
+const BALANCED_SHAPES = Object.keys(SHAPE_BALANCE) as Array<keyof typeof SHAPE_BALANCE>
 
 describe('outfits keep every rule of the rule book (issue 27)', () => {
   it.each([
@@ -77,6 +80,53 @@ describe('outfits keep every rule of the rule book (issue 27)', () => {
       const keys = outfits.map((o) => [...o.slots].join(','))
       expect(new Set(keys).size).toBe(3)
     }
+  })
+
+  it('refuses a printed piece where her shape wants a plain one, and the checker finds every outfit holding it unbalanced', () => {
+    let refused = 0
+    fc.assert(
+      fc.property(styleProfileArbitrary, fc.constantFrom(...BALANCED_SHAPES), fc.nat(), fc.nat(), (anyProfile, bodyShape, pick, pickOther) => {
+        const profile = { ...anyProfile, bodyShape }
+        const rule = SHAPE_BALANCE[bodyShape]!
+        // A piece of the slot her balance wants plain (elsewhere the refusal never applies: the first test builds on those).
+        const inSlot = piecesOfSlot[OUTFIT_SLOTS.indexOf(rule.plain)]!
+        const anchor = inSlot[pick % inSlot.length]!
+        const segment = segmentOf(profile, AT)
+        const planner = createOutfitPlanner(generated, segment, outfitSeason(generated, anchor, segment.season))
+        const look = completeTheLook(planner, { anchor })
+        if (look.refused !== 'shape-unbalanced') {
+          if (look.refused === null) expect(look.outfits.every((o) => outfitViolations(checkedOutfitOf(generated, o), segment).length === 0)).toBe(true)
+          return
+        }
+        refused++
+        // With any piece in the slot it balances, the checker reads the outfit unbalanced.
+        const slots = new Int32Array(OUTFIT_SLOTS.length).fill(-1)
+        slots[OUTFIT_SLOTS.indexOf(rule.plain)] = anchor
+        const others = piecesOfSlot[OUTFIT_SLOTS.indexOf(rule.than)]!
+        slots[OUTFIT_SLOTS.indexOf(rule.than)] = others[pickOther % others.length]!
+        const plan = { template: 'separates' as const, season: planner.season, slots, formality: [0, 0] as [number, number], score: 0 }
+        expect(outfitViolations(checkedOutfitOf(generated, plan), segment)).toContain('balance')
+      }),
+      { numRuns: 400, seed: 27 },
+    )
+    expect(refused).toBeGreaterThan(5)
+  }, 120_000)
+
+  it('finds three outfits through every piece of hers when her best pieces of a slot have no companions for the one built around', () => {
+    const segment = segmentOf({ bodyShape: 'hourglass', colorPalette: 'warm', stylePreferences: ['bohemian'] }, AT)
+    const planner = createOutfitPlanner(generated, segment, segment.season)
+    // The same planner, keeping only its single best piece a slot: the first two looks cannot find three outfits.
+    const starved = { ...planner, ranked: planner.ranked.map((r) => r.slice(0, 1)) }
+    let checked = 0
+    for (const anchor of planner.ranked.flatMap((r) => [...r.slice(0, 4)])) {
+      const full = completeTheLook(planner, { anchor })
+      if (full.outfits.length < 3) continue
+      const { outfits } = completeTheLook(starved, { anchor })
+      expect(outfits.length).toBe(3)
+      for (const plan of outfits) expect(outfitViolations(checkedOutfitOf(generated, plan), segment)).toEqual([])
+      checked++
+    }
+    expect(checked).toBeGreaterThan(10)
   })
 
   it('builds capsules of 20-30 pieces that make 40 or more outfits, each keeping every rule', () => {
