@@ -163,7 +163,7 @@ function inProcess(name: string, seeds: readonly ProductSeed[]): void {
   print(`${name}: ${segments.length} quiz segments, ${anchors.toLocaleString('en')} pieces built around (${refused.toLocaleString('en')} refused by her rules: colour or cut to avoid, colour not read), ${((performance.now() - started) / 1000).toFixed(1)} s`)
   print(`  outfits checked ${checked.toLocaleString('en')} (looks, swaps, lock-and-reshuffles, ${CAPSULE_OUTFITS_CHECKED} of each capsule): violations ${total} (${OUTFIT_RULES.map((r) => `${r} ${violations[r]}`).join(', ')}); target 0: ${total === 0 ? 'met' : 'MISSED'}`)
   print(`  same-run baseline, ${baselineChecked.toLocaleString('en')} random outfits (one random piece per slot, same season): ${((baselineBroken / Math.max(1, baselineChecked)) * 100).toFixed(1)}% break a rule (${OUTFIT_RULES.map((r) => `${r} ${baseline[r]}`).join(', ')})`)
-  print(`  distinct outfits per piece built around (mean): ${meanDistinct.toFixed(2)}, ${((threeOrMore / Math.max(1, built)) * 100).toFixed(1)}% get three, ${none.toLocaleString('en')} get none; target >= 3: ${meanDistinct >= 3 ? 'met' : 'MISSED'}`)
+  print(`  distinct outfits per piece built around (mean): ${meanDistinct.toFixed(3)}, ${((threeOrMore / Math.max(1, built)) * 100).toFixed(1)}% get three, ${none.toLocaleString('en')} get none; target >= 3: ${meanDistinct >= 3 ? 'met' : 'MISSED'}`)
   if (process.argv.includes('--short')) {
     for (const [i, n] of [...short].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
       const a = ix.attributes[i]!
