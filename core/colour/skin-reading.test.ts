@@ -222,6 +222,20 @@ describe('the lighting check', () => {
     expect(readPhoto(cast(FACE, { r: 1.1, b: 1.1, ev: 1 }))!.retake).toContain('too-bright')
   })
 
+  it('never reads skin brighter than white: a grey world over a dark room in a bright photo asks for a retake', () => {
+    // No eye whites to judge by, a dark background, and a bright exposure of the face.
+    const { eyeWhites: _, ...noEyes } = FACE
+    const bright = { ...cast(noEyes, { r: 1, b: 1, ev: 0.3 }), scene: patch([24, 22, 20], 400) }
+    const reading = readPhoto(bright)!
+    expect(reading.whiteBalance?.source).toBe('scene')
+    expect(reading.skin.l).toBeLessThanOrEqual(100.5)
+    expect(reading.retake).toContain('too-bright')
+    // A lighter room keeps the skin below white, and then nothing is capped.
+    const room = readPhoto({ ...bright, scene: patch([120, 112, 100], 400) })!
+    expect(room.skin.l).toBeLessThan(100)
+    expect(room.retake).not.toContain('too-bright')
+  })
+
   it('asks for a retake under a strong cast, but not under a mild one', () => {
     expect(readPhoto(cast(FACE, { r: 1.6, b: 0.7, ev: 0 }))!.retake).toContain('colour-cast')
     expect(readPhoto(cast(FACE, { r: 1.1, b: 0.95, ev: 0 }))!.retake).not.toContain('colour-cast')

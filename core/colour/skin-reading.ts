@@ -358,7 +358,12 @@ export function readPhoto(samples: PhotoSamples, options: ReadOptions = {}): Pho
     (samples.paper && samples.paper.length >= 4 ? whiteBalanceFrom(samples.paper, 'paper') : null) ??
     (eyes ? whiteBalanceFrom(eyes, 'eyes') : null) ??
     (samples.scene && samples.scene.length >= 4 ? whiteBalanceFrom(samples.scene, 'scene') : null)
-  const wb = (options.whiteBalance ?? true) ? reference : null
+  const asked = (options.whiteBalance ?? true) ? reference : null
+  // Skin is never brighter than white. A reference that lifts it past the ceiling (a grey
+  // world over a dark room in a bright photo) is lowered until the skin sits at it, with the
+  // same ratios, and the lighting check asks for a retake.
+  const lifted = asked ? Math.max(...balance(rawSkin, asked)) : 0
+  const wb = asked && lifted > 1 ? { ...asked, gains: asked.gains.map((g) => g / lifted) as unknown as Rgb } : asked
 
   const skin = labOfLinear(balance(rawSkin, wb))
   const ita = itaOf(skin)
@@ -378,7 +383,7 @@ export function readPhoto(samples: PhotoSamples, options: ReadOptions = {}): Pho
   const rawWhite = samples.paper?.length ? medianColour(samples.paper) : eyes ? medianColour(eyes) : null
   if (rawWhite ? labOfLinear(rawWhite).l < LIGHTING.minWhiteL : labOfLinear(rawSkin).l < LIGHTING.minSkinL) retake.push('too-dark')
   const skinPixels = [samples.leftCheek, samples.rightCheek]
-  if (Math.max(...skinPixels.map(clippedShare)) > LIGHTING.maxClipped) retake.push('too-bright')
+  if (Math.max(...skinPixels.map(clippedShare)) > LIGHTING.maxClipped || lifted > 1) retake.push('too-bright')
   if (reference) {
     const castBeyond = (g: number) => g > LIGHTING.maxCast || g < 1 / LIGHTING.maxCast
     if (castBeyond(reference.cast.r) || castBeyond(reference.cast.b)) retake.push('colour-cast')
