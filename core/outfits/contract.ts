@@ -87,9 +87,17 @@ export function queryOfProfile(p: StyleProfile): Record<string, string> {
   return q
 }
 
+/**
+ * A piece as an outfit shows it: its name, the image it is shown by (its primary one, else
+ * none and the row draws it) and the id its link and buttons use. Not the whole product: an
+ * answer of three outfits carries a dozen pieces, and their descriptions, tags and fit were
+ * four fifths of its bytes, made and compressed for every first asker.
+ */
+export type OutfitProduct = Pick<Product, 'id' | 'name' | 'images'>
+
 export interface OutfitPieceView {
   slot: OutfitSlot
-  product: Product
+  product: OutfitProduct
 }
 
 /** One outfit as the API answers it. */

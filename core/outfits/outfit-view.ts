@@ -1,3 +1,4 @@
+import { type Product, primaryImage } from '../catalog/product.ts'
 import { type MessageKey, translate } from '../i18n/translate.ts'
 import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
 import { FORMALITY_LEVELS, type FormalityId } from '../reference/formality.ts'
@@ -5,7 +6,7 @@ import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '../rule-book/body-shapes.ts'
 import { colourById } from '../rule-book/colours.ts'
 import { OUTFIT_SLOTS, PIECE_BY_PIECE_BALANCE, SHAPE_BALANCE } from '../rule-book/outfits.ts'
 import type { CompiledSegment } from '../recommendation/segment.ts'
-import { CAPSULE_OUTFITS_SHOWN, type CapsuleLines, type CapsuleResponse, type OutfitView } from './contract.ts'
+import { CAPSULE_OUTFITS_SHOWN, type CapsuleLines, type CapsuleResponse, type OutfitProduct, type OutfitView } from './contract.ts'
 import type { Capsule, OutfitPlan, OutfitRefusal } from './outfit-engine.ts'
 import { outfitTablesOf } from './outfit-tables.ts'
 
@@ -59,12 +60,18 @@ export function outfitWhy(ix: CatalogueIndex, cs: CompiledSegment, plan: OutfitP
   return translate('outfit.why', { balance, colours, formality, season: translate(`outfit.season.${plan.season}`) })
 }
 
+/** What an outfit shows of a product (contract.ts's OutfitProduct). */
+export function outfitProductOf(product: Product): OutfitProduct {
+  const image = primaryImage(product)
+  return { id: product.id, name: product.name, images: image ? [image] : [] }
+}
+
 export function outfitView(ix: CatalogueIndex, cs: CompiledSegment, plan: OutfitPlan): OutfitView {
   return {
     template: plan.template,
     season: plan.season,
     formality: [...new Set(plan.formality)].map((k) => FORMALITY_LEVELS[k]!),
-    pieces: OUTFIT_SLOTS.flatMap((slot, s) => (plan.slots[s]! >= 0 ? [{ slot, product: ix.products[plan.slots[s]!]! }] : [])),
+    pieces: OUTFIT_SLOTS.flatMap((slot, s) => (plan.slots[s]! >= 0 ? [{ slot, product: outfitProductOf(ix.products[plan.slots[s]!]!) }] : [])),
     why: outfitWhy(ix, cs, plan),
   }
 }

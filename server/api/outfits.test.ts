@@ -48,6 +48,11 @@ describe('GET /api/outfits and /api/capsule', () => {
     for (const o of look.outfits) {
       expect(o.pieces.map((p) => p.product.id)).toContain(look.piece)
       expect(o.why).toMatch(/pear shape/)
+      // A piece carries what a row shows (its name and one image) and its id, not the whole product.
+      for (const p of o.pieces) {
+        expect(Object.keys(p.product).sort()).toEqual(['id', 'images', 'name'])
+        expect(p.product.images.length).toBeLessThanOrEqual(1)
+      }
     }
     const first = look.outfits[0]!
     const ids = first.pieces.map((p) => p.product.id)
