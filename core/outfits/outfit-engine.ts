@@ -69,7 +69,8 @@ export function refusalOf(ix: CatalogueIndex, t: OutfitTables, cs: CompiledSegme
   }
   if (cs.body >= 0 && ix.avoidBody[i]! & (1 << cs.body)) return 'shape-avoided'
   // Her balance wants this slot plain (a pear's bottom, an inverted triangle's top), and every
-  // outfit that holds this slot also holds the one it balances: a printed piece here is in none.
+  // outfit that holds this slot also holds the one it balances (core/rule-book/outfits.test.ts):
+  // a printed piece here is in none.
   const rule = cs.body >= 0 ? SHAPE_BALANCE[BODY_SHAPES[cs.body]!] : undefined
   if (rule && t.slot[i] === SLOT[rule.plain] && t.plain[i] === 0) return 'shape-unbalanced'
   return null

@@ -3,7 +3,7 @@ import { unknownAttributes, type GarmentAttributes } from '../garment/attributes
 import { garmentFit } from '../garment/product-fit.ts'
 import { FORMALITY_LEVELS } from '../reference/formality.ts'
 import type { BodyShapeId } from './body-shapes.ts'
-import { formalityRange, type OutfitSlot, SHAPE_BALANCE, sharedFormality } from './outfits.ts'
+import { formalityRange, OUTFIT_TEMPLATES, type OutfitSlot, SHAPE_BALANCE, sharedFormality } from './outfits.ts'
 
 const garment = (a: Partial<GarmentAttributes>): GarmentAttributes => ({ ...unknownAttributes(), ...a })
 /** A plain, dark piece and a printed, light one for a slot. */
@@ -26,6 +26,10 @@ describe('the outfit rules agree with the rest of the rule book', () => {
     // The other half is free to carry the detail: the rules do not hold a print there against her.
     const other = PIECES[rule!.than]!
     expect(garmentFit(other.printedLight).bodyPoints[s]).toBeGreaterThanOrEqual(garmentFit(pieces.printedLight).bodyPoints[s])
+  })
+
+  it.each(Object.entries(SHAPE_BALANCE))('a %s shape: every outfit with the slot her balance wants plain also has the slot it balances (a print there is in no outfit of hers)', (_, rule) => {
+    for (const template of OUTFIT_TEMPLATES) if (template.slots.includes(rule!.plain)) expect(template.slots).toContain(rule!.than)
   })
 
   it('reads formality from the listing first, else from the occasions a piece suits', () => {
