@@ -70,6 +70,26 @@ describe('GET /api/outfits and /api/capsule', () => {
     for (const o of reshuffled.body.outfits) for (const id of locked) expect(o.pieces.map((p) => p.product.id)).toContain(id)
   }, 60_000)
 
+  it('refuses a printed bottom for a pear with the reason, which an hourglass is not given', async () => {
+    const get = await start()
+    const printedBottoms = SEEDS.filter((p) => /\b(Floral|Gingham|Polka-Dot|Paisley|Plaid)\b.*\b(Skirt|Trousers|Pants)\b/.test(p.name))
+    expect(printedBottoms.length).toBeGreaterThan(3)
+    let unbalanced = 0
+    for (const p of printedBottoms.slice(0, 12)) {
+      const res = await get<OutfitsResponse>(`/api/outfits?piece=${p.id}&${VISITOR}`)
+      expect(res.status).toBe(200)
+      // Never an outfit: her balance wants a plain bottom. Her colours may refuse it first.
+      expect(res.body.outfits, p.name).toEqual([])
+      expect(res.body.refused, p.name).not.toBeNull()
+      if (res.body.refused!.code !== 'shape-unbalanced') continue
+      unbalanced++
+      expect(res.body.refused!.message).toBe('Your shape wants a plain piece in this part of an outfit, and this one has a print or detail, so we will not build a look on it.')
+      const hourglass = await get<OutfitsResponse>(`/api/outfits?piece=${p.id}&shape=hourglass&palette=cool&styles=classic,minimal`)
+      expect(hourglass.body.refused?.code).not.toBe('shape-unbalanced')
+    }
+    expect(unbalanced).toBeGreaterThan(0)
+  }, 60_000)
+
   it('answers for a signed-in shopper from her stored profile, not the query', async () => {
     const get = await start()
     const look = await pieceWithThree(get)
