@@ -71,9 +71,14 @@ export function refusalOf(ix: CatalogueIndex, t: OutfitTables, cs: CompiledSegme
   // Her balance wants this slot plain (a pear's bottom, an inverted triangle's top), and every
   // outfit that holds this slot also holds the one it balances (core/rule-book/outfits.test.ts):
   // a printed piece here is in none.
-  const rule = cs.body >= 0 ? SHAPE_BALANCE[BODY_SHAPES[cs.body]!] : undefined
+  const rule = balanceOf(cs)
   if (rule && t.slot[i] === SLOT[rule.plain] && t.plain[i] === 0) return 'shape-unbalanced'
   return null
+}
+
+/** Her shape's balance (the rule book's SHAPE_BALANCE), or undefined when her shape has none or is not known. */
+function balanceOf(cs: CompiledSegment) {
+  return cs.body >= 0 ? SHAPE_BALANCE[BODY_SHAPES[cs.body]!] : undefined
 }
 
 /**
@@ -161,8 +166,7 @@ function joins(t: OutfitTables, st: Partial, i: number): Partial | null {
 }
 
 function balanced(p: OutfitPlanner, slots: Int32Array): boolean {
-  const shape = p.cs.body >= 0 ? BODY_SHAPES[p.cs.body]! : null
-  const rule = shape ? SHAPE_BALANCE[shape] : undefined
+  const rule = balanceOf(p.cs)
   if (!rule) return true
   const plain = slots[SLOT[rule.plain]]!
   const than = slots[SLOT[rule.than]]!

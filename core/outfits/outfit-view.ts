@@ -61,7 +61,7 @@ export function outfitWhy(ix: CatalogueIndex, cs: CompiledSegment, plan: OutfitP
 }
 
 /** What an outfit shows of a product (contract.ts's OutfitProduct). */
-export function outfitProductOf(product: Product): OutfitProduct {
+function outfitProductOf(product: Product): OutfitProduct {
   const image = primaryImage(product)
   return { id: product.id, name: product.name, images: image ? [image] : [] }
 }

@@ -22,7 +22,8 @@ const indexOf = (seeds: ReturnType<typeof generateSyntheticProducts> | typeof SA
   buildCatalogueIndex(seeds.map((seed, k) => ({ product: seedAsProduct(seed, 'sample', new Date(AT.getTime() - k * 1000).toISOString()), attributes: null })))
 const generated = indexOf(generateSyntheticProducts(1500, { seed: 27 }))
 const sample = indexOf(SAMPLE_PRODUCTS)
-const piecesOfSlot = OUTFIT_SLOTS.map((_, s) => generated.products.flatMap((_, i) => (outfitTablesOf(generated).slot[i] === s ? [i] : [])))
+const generatedSlots = outfitTablesOf(generated).slot
+const piecesOfSlot = OUTFIT_SLOTS.map((_, s) => generated.products.flatMap((_, i) => (generatedSlots[i] === s ? [i] : [])))
 const BALANCED_SHAPES = Object.keys(SHAPE_BALANCE) as Array<keyof typeof SHAPE_BALANCE>
 
 describe('outfits keep every rule of the rule book (issue 27)', () => {
