@@ -99,7 +99,7 @@ export const BODY_SHAPE_DETAILS: { readonly [K in BodyShapeId]: BodyShapeDetails
     avoid: [
       line('Skinny jeans worn with a clingy top', { garmentType: 'jeans', leg: 'skinny' }),
       line('Pencil skirts and bodycon dresses that cling at the hip', { garmentType: 'skirt', silhouette: 'pencil' }),
-      line('Heavy pockets or embellishment on the hips', { garmentType: 'trousers', embellishments: ['hip-pockets'] }),
+      line('Prints, heavy pockets or embellishment on the hips', { garmentType: 'trousers', embellishments: ['hip-pockets'], pattern: 'floral' }),
       line('Tapered, pleated trousers', { garmentType: 'trousers', leg: 'tapered' }),
     ],
     stylingTips: [
@@ -170,6 +170,7 @@ export const BODY_SHAPE_DETAILS: { readonly [K in BodyShapeId]: BodyShapeDetails
       line('Shoulder pads and puff sleeves', { garmentType: 'blouse', sleeve: 'puff' }),
       line('Boat necks and wide necklines', { garmentType: 'top', neckline: 'boat' }),
       line('Horizontal stripes across the chest', { garmentType: 'top', pattern: 'horizontal-stripe' }),
+      line('Busy prints on top', { garmentType: 'blouse', pattern: 'floral' }),
     ],
     stylingTips: [
       'Add volume below the waist with pleats, prints and flares.',

@@ -1,9 +1,16 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { unknownAttributes, type GarmentAttributes } from '../garment/attributes.ts'
-import { garmentFit } from '../garment/product-fit.ts'
+import {
+  DETAILS, DRAPES, EMBELLISHMENTS, GARMENT_TYPES, LEG_SHAPES, LENGTHS, NECKLINES, PATTERNS, RISES, SILHOUETTES, SLEEVES, unknownAttributes, WAIST_DEFINITIONS,
+  type GarmentAttributes,
+} from '../garment/attributes.ts'
+import { categoryOfType } from '../garment/garment-kinds.ts'
+import { bodyReasons, garmentFit } from '../garment/product-fit.ts'
+import { holdsAll, subjectOf } from './conditions.ts'
+import { PLAIN } from './rules.ts'
 import { FORMALITY_LEVELS } from '../reference/formality.ts'
 import type { BodyShapeId } from './body-shapes.ts'
-import { formalityRange, OUTFIT_TEMPLATES, type OutfitSlot, SHAPE_BALANCE, sharedFormality } from './outfits.ts'
+import { formalityRange, OUTFIT_TEMPLATES, type OutfitSlot, SHAPE_BALANCE, sharedFormality, slotOfZone } from './outfits.ts'
 
 const garment = (a: Partial<GarmentAttributes>): GarmentAttributes => ({ ...unknownAttributes(), ...a })
 /** A plain, dark piece and a printed, light one for a slot. */
@@ -30,6 +37,42 @@ describe('the outfit rules agree with the rest of the rule book', () => {
 
   it.each(Object.entries(SHAPE_BALANCE))('a %s shape: every outfit with the slot her balance wants plain also has the slot it balances (a print there is in no outfit of hers)', (_, rule) => {
     for (const template of OUTFIT_TEMPLATES) if (template.slots.includes(rule!.plain)) expect(template.slots).toContain(rule!.than)
+  })
+
+  it('never calls a piece flattering for a shape whose balance wants it plain, where it is not (the card and her outfits agree)', () => {
+    const maybe = <T,>(values: readonly T[]) => fc.option(fc.constantFrom(...values), { nil: null })
+    const clothes = fc
+      .record({
+        garmentType: fc.constantFrom(...GARMENT_TYPES),
+        silhouette: maybe(SILHOUETTES),
+        neckline: maybe(NECKLINES),
+        sleeve: maybe(SLEEVES),
+        waist: maybe(WAIST_DEFINITIONS),
+        length: maybe(LENGTHS),
+        rise: maybe(RISES),
+        leg: maybe(LEG_SHAPES),
+        drape: maybe(DRAPES),
+        pattern: maybe(PATTERNS),
+        embellishments: fc.uniqueArray(fc.constantFrom(...EMBELLISHMENTS), { maxLength: 3 }),
+        details: fc.uniqueArray(fc.constantFrom(...DETAILS), { maxLength: 3 }),
+        primaryColour: fc.constantFrom('navy', 'ivory', 'black', 'rust', 'cobalt'),
+      })
+      .map((a) => garment({ ...a, category: categoryOfType(a.garmentType) }))
+    let seen = 0
+    fc.assert(
+      fc.property(clothes, (a) => {
+        const s = subjectOf(a)
+        for (const [shape, rule] of Object.entries(SHAPE_BALANCE)) {
+          if (slotOfZone(s.zone) !== rule!.plain || holdsAll([PLAIN], s)) continue
+          seen++
+          expect(garmentFit(a).body[shape as BodyShapeId]).not.toBe('flatters')
+          expect(bodyReasons(a, shape as BodyShapeId)).toEqual([])
+        }
+      }),
+      { numRuns: 3000 },
+    )
+    // The property spoke of printed tops and bottoms, not only of pieces it skipped.
+    expect(seen).toBeGreaterThan(100)
   })
 
   it('reads formality from the listing first, else from the occasions a piece suits', () => {

@@ -22,6 +22,8 @@ import { all, any, chroma, colour, type Condition, family, has, is, not, type, v
 const CLOTHES: GarmentZone[] = ['full', 'upper', 'lower', 'outer', 'swim']
 const TOPS: GarmentZone[] = ['upper', 'outer']
 const PRINTS = ['floral', 'polka-dot', 'animal', 'check', 'gingham', 'plaid', 'houndstooth', 'geometric', 'abstract', 'paisley', 'colour-block', 'tie-dye', 'graphic', 'camouflage']
+/** One solid colour: no print and no stripe (outfits.ts keeps the balanced half of an outfit plain with it). */
+export const PLAIN: Condition = any(is('pattern', 'solid'), not(any(is('pattern', ...PRINTS, 'stripe', 'horizontal-stripe', 'vertical-stripe'))))
 /** A dark colour: deep (L* under 40) and not vivid (C* under 35), as black, navy, chocolate and forest green are. A plain dark bottom is what a pear wears below. */
 export const DARK: Condition = all(value('deep'), chroma('soft'))
 
@@ -129,7 +131,12 @@ export const BODY_RULES: readonly BodyRule[] = [
   { id: 'stripes-dress', when: [is('pattern', 'horizontal-stripe'), zone('full')], effect: { pear: -2, apple: -2, 'inverted-triangle': -2 }, reason: 'product.fit.body.interestAbove' },
   { id: 'vertical-stripes', when: [is('pattern', 'vertical-stripe'), zone(...CLOTHES)], effect: { apple: 2 }, reason: 'product.fit.body.longLine' },
   { id: 'print-below', when: [is('pattern', ...PRINTS, 'stripe'), zone('lower')], effect: { 'inverted-triangle': 2 }, reason: 'product.fit.body.interestBelow' },
-  { id: 'dark-plain-below', when: [zone('lower'), DARK, not(is('pattern', ...PRINTS, 'stripe', 'horizontal-stripe', 'vertical-stripe'))], effect: { pear: 1 }, reason: 'product.fit.body.darkBelow' },
+  { id: 'dark-plain-below', when: [zone('lower'), DARK, PLAIN], effect: { pear: 1 }, reason: 'product.fit.body.darkBelow' },
+  // Her balance (outfits.ts, SHAPE_BALANCE) keeps a pear's bottom and an inverted triangle's top
+  // plain: a print or stripe there works against her, so no card calls it flattering while her
+  // outfits refuse it (the 'flattered-but-unbalanced' invariant).
+  { id: 'busy-below', when: [zone('lower'), not(PLAIN)], effect: { pear: -2 }, reason: 'product.fit.body.interestBelow' },
+  { id: 'busy-above', when: [zone('upper'), not(PLAIN)], effect: { 'inverted-triangle': -2 }, reason: 'product.fit.body.interestAbove' },
   { id: 'ruffles', when: [has('embellishments', 'ruffles'), zone(...CLOTHES)], effect: { rectangle: 2 }, reason: 'product.fit.body.volumeBelow' },
   { id: 'hip-pockets', when: [has('embellishments', 'hip-pockets'), zone('lower', 'full')], effect: { pear: -3 }, reason: 'product.fit.body.interestBelow' },
   // Jackets and tunics.
@@ -156,8 +163,6 @@ export interface Cue<Id extends string> {
 /** Points a piece needs to carry a style or suit an occasion: one supporting word never does. */
 export const CUE_THRESHOLD = 2
 
-/** One solid colour: no print and no stripe (outfits.ts keeps the balanced half of an outfit plain with it). */
-export const PLAIN: Condition = any(is('pattern', 'solid'), not(any(is('pattern', ...PRINTS, 'stripe', 'horizontal-stripe', 'vertical-stripe'))))
 const CLOTHING: Condition = zone(...CLOTHES, 'intimate')
 const HIGH_HEEL: Condition = is('heel', 'high')
 const SOFT_FABRIC: Condition = has('materials', 'silk', 'satin', 'chiffon', 'georgette')
