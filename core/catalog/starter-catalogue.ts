@@ -156,7 +156,7 @@ const DESIGNS: readonly Design[] = [
     'Sculpting ankle-length leggings with a high waistband and a hidden pocket, made for training.'),
   D('paisley-tiered-maxi-skirt', 'Paisley Tiered Maxi Skirt', 'bottoms', 'Viscose', 84, { garmentType: 'skirt', silhouette: 'tiered', length: 'maxi', pattern: 'paisley' }, ['rust', 'indigo', 'mustard'], ['paisley', 'tiered', 'maxi'],
     'A flowing paisley skirt in three tiers, with an elastic waist.'),
-  D('crepe-culottes', 'Crepe Culottes', 'bottoms', 'Crepe', 76, { garmentType: 'culottes', length: 'ankle', leg: 'wide' }, ['black', 'olive', 'ochre', 'chocolate'], ['culottes'],
+  D('crepe-culottes', 'Crepe Culottes', 'bottoms', 'Crepe', 76, { garmentType: 'culottes', length: 'ankle', leg: 'wide' }, ['black', 'olive', 'ochre', 'chocolate', 'espresso', 'navy'], ['culottes'],
     'Wide, ankle-length culottes in a soft crepe with a flat front.'),
   D('satin-palazzo-trousers', 'Satin Palazzo Trousers', 'bottoms', 'Satin', 98, { garmentType: 'trousers', leg: 'palazzo' }, ['ivory', 'emerald', 'black'], ['palazzo', 'satin'],
     'Fluid satin palazzo trousers with an elasticated back waist.'),

@@ -198,7 +198,7 @@ const TAILORED_TROUSERS: Condition = all(
 const NOTHING_ADDED: Condition = not(has('embellishments', 'ruffles', 'sequins', 'lace', 'embroidery', 'beading', 'fringe', 'bow', 'studs', 'feathers', 'crochet', 'metallic', 'logo', 'pearls', 'cut-out'))
 const PLAIN_PIECE: Condition = all(PLAIN, NOTHING_ADDED, any(type(...JEWELLERY, 'belt', 'watch'), all(not(has('embellishments', 'hardware')), { none: 'secondaryColours' })))
 /** The guide's neutral colours (outfits.ts builds an outfit's colours on them). */
-export const NEUTRAL: Condition = any(family('neutral'), colour('navy', 'camel', 'brown', 'chocolate', 'tan', 'cognac', 'khaki'))
+export const NEUTRAL: Condition = any(family('neutral'), colour('navy', 'camel', 'brown', 'chocolate', 'espresso', 'tan', 'cognac', 'khaki'))
 /** Chunky, cable and slouchy knits ('cable' reads as a heavy knit). */
 const CHUNKY_KNIT: Condition = any(has('details', 'chunky', 'slouchy'), all(is('fabricWeight', 'heavy'), has('materials', 'knit', 'rib-knit')))
 /** Fabrics that make a maxi eveningwear rather than a flowing day dress. */
