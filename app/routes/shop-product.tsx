@@ -32,11 +32,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // when she has one, else for the pieces alone. A failure costs the section, not the page.
   const looks = await services.recommendations.outfits({ query: { piece: view.product.id }, profile: profile ?? { stylePreferences: [] } }).catch(() => null)
   const outfits = looks && !looks.refused ? looks.outfits : []
-  return { view, outfits, retailerHref: `/go/${encodeURIComponent(view.product.id)}?${go.toString()}` }
+  // Why no look is built on it for her (her colours or her shape's balance), as the card's dialog says.
+  const refusal = looks?.refused ? looks.refused.message : null
+  return { view, outfits, refusal, retailerHref: `/go/${encodeURIComponent(view.product.id)}?${go.toString()}` }
 }
 
 export default function ShopProduct({ loaderData }: Route.ComponentProps) {
-  const { view, outfits, retailerHref } = loaderData
+  const { view, outfits, refusal, retailerHref } = loaderData
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10 sm:pb-24">
       <Link to="/shop" className="inline-flex min-h-11 items-center text-sm font-medium text-ink-soft underline-offset-4 hover:text-ink hover:underline">
@@ -52,6 +54,15 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
             {t('outfit.ui.sectionTitle')}
           </h2>
           <OutfitList outfits={outfits} className="mt-5 grid gap-3 sm:gap-4" />
+        </section>
+      ) : refusal ? (
+        <section aria-labelledby="outfits" className="mt-14">
+          <h2 id="outfits" className="text-2xl font-semibold sm:text-3xl">
+            {t('outfit.ui.sectionTitle')}
+          </h2>
+          <p data-outfit-refusal className="mt-4 max-w-prose text-ink-soft">
+            {refusal}
+          </p>
         </section>
       ) : null}
 

@@ -93,7 +93,7 @@ test('a product page shows the outfits for its piece, each with its line, render
   for (const href of hrefs) {
     await page.goto(`${server.url}${href}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    if ((await section.count()) > 0) break
+    if ((await section.getByRole('article').count()) > 0) break
   }
   const outfits = section.getByRole('article')
   await expect(outfits.first()).toBeVisible()
@@ -104,6 +104,20 @@ test('a product page shows the outfits for its piece, each with its line, render
     // The page's own piece is in every outfit.
     await expect(outfit.locator(`a[href="${new URL(page.url()).pathname}"]`)).toHaveCount(1)
   }
+  const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+  expect(scrollsSideways).toBe(false)
+})
+
+test('a printed skirt her balance wants plain: the page neither calls it balancing her pear shape nor builds a look on it, and says why', async ({ page }) => {
+  await completeAnalysis(page, { baseUrl: server.url })
+  await page.goto(`${server.url}/shop/starter-paisley-tiered-maxi-skirt-rust`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Paisley Tiered Maxi Skirt in Rust' })).toBeVisible()
+  // Her match is shown (she has a profile), without the reason her outfits contradict.
+  await expect(page.getByRole('region', { name: 'Your match' }).getByLabel(/^Your match: \d+ out of 100$/)).toBeVisible()
+  await expect(page.getByText(/balances your Pear shape/)).toHaveCount(0)
+  const section = page.getByRole('region', { name: 'Complete the look' })
+  await expect(section.getByRole('article')).toHaveCount(0)
+  await expect(section.locator('[data-outfit-refusal]')).toHaveText(/^(Your shape wants a plain piece in this part of an outfit|This colour|This cut works against your shape)/)
   const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
   expect(scrollsSideways).toBe(false)
 })
