@@ -10,6 +10,7 @@ import { queryOfProfile } from '#core/outfits/contract.ts'
 import { buildCapsule, completeTheLook, createOutfitPlanner, type OutfitPlan, type OutfitPlanner, outfitSeason, swapPiece } from '#core/outfits/outfit-engine.ts'
 import { outfitTablesOf } from '#core/outfits/outfit-tables.ts'
 import { buildCatalogueIndex, type CatalogueIndex } from '#core/recommendation/catalogue-index.ts'
+import { recommendFit } from '#core/recommendation/engines.ts'
 import { quizSegments } from '#core/recommendation/segment.ts'
 import { SEASONS, type SeasonId } from '#core/reference/seasons.ts'
 import { CAPSULE_MIN_OUTFITS, CAPSULE_PIECES, CAPSULE_SHAPE, OUTFIT_SLOTS, OUTFIT_TEMPLATES } from '#core/rule-book/outfits.ts'
@@ -26,6 +27,7 @@ import { freePort } from '#tests/support/server-process.ts'
 //     and her capsule, all checked by the rule book's checker (core/testing/outfit-violations.ts):
 //     violations per rule (target 0), distinct outfits per piece (target >= 3), capsule pieces and
 //     outfits (target 20-30 / >= 40). Baseline: random outfits of one piece per slot, checked alike.
+//     And how many of her first page of Recommended her outfits refuse (one stylist: none).
 //  2. The built server in a child process on GENERATED generated products, the load generator
 //     (autocannon) in another: GET /healthz, then GET /api/outfits with a random quiz profile and
 //     a random piece per request, 64 connections.
@@ -40,6 +42,8 @@ const CATALOGUES: ReadonlyArray<{ name: string; seeds: () => readonly ProductSee
 const ANCHORS = Number(process.env.BENCH_OUTFIT_ANCHORS ?? 12)
 /** Capsule outfits checked per segment (the best first); a capsule makes hundreds. */
 const CAPSULE_OUTFITS_CHECKED = 60
+/** The dashboard's first page of Recommended, whose pieces her outfits must accept. */
+const FIRST_PAGE = 12
 const GENERATED = 20_000
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10)
 const CONNECTIONS = 64
@@ -99,6 +103,9 @@ function inProcess(name: string, seeds: readonly ProductSeed[]): void {
   const lookMs: number[] = []
   const plannerMs: number[] = []
   const capsuleMs: number[] = []
+  const byId = new Map(ix.products.map((p, i) => [p.id, i]))
+  let firstPage = 0
+  const firstPageRefused = new Map<string, number>()
   const check = (plan: OutfitPlan, segment: (typeof segments)[number]) => {
     checked++
     for (const r of outfitViolations(checkedOutfitOf(ix, plan), segment)) violations[r]++
@@ -149,6 +156,13 @@ function inProcess(name: string, seeds: readonly ProductSeed[]): void {
         for (const b of broken) baseline[b]++
       }
     }
+    // One stylist: a piece on her first page of Recommended is one her outfits can be built on.
+    for (const item of recommendFit(ix, { segment, mode: 'recommended', limit: FIRST_PAGE, offset: 0 }).items) {
+      const i = byId.get(item.product.id)!
+      const look = completeTheLook(plannerOf(outfitSeason(ix, i, segment.season)), { anchor: i })
+      firstPage++
+      if (look.refused) firstPageRefused.set(look.refused, (firstPageRefused.get(look.refused) ?? 0) + 1)
+    }
     const s0 = performance.now()
     const capsule = buildCapsule(plannerOf(segment.season), CAPSULE_SHAPE)
     capsuleMs.push(performance.now() - s0)
@@ -170,6 +184,8 @@ function inProcess(name: string, seeds: readonly ProductSeed[]): void {
       print(`    fewer than three, ${n}x: ${ix.products[i]!.name} (${a.garmentType}, ${a.primaryColour}, ${a.formality ?? ''}, ${ix.products[i]!.seasons.join('/')})`)
     }
   }
+  const refusedFirst = [...firstPageRefused.values()].reduce((a, b) => a + b, 0)
+  print(`  first-page Recommended cards her outfits refuse: ${refusedFirst.toLocaleString('en')} of ${firstPage.toLocaleString('en')}${refusedFirst ? ` (${[...firstPageRefused].map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}`)
   print(
     `  capsule per segment: pieces min ${Math.min(...capsulePieces)} median ${quantile(capsulePieces, 0.5)} max ${Math.max(...capsulePieces)}; outfits min ${Math.min(...capsuleOutfits)} median ${quantile(capsuleOutfits, 0.5)}; ${capsulesOk} of ${segments.length} capsules in ${CAPSULE_PIECES.min}-${CAPSULE_PIECES.max} pieces / >= ${CAPSULE_MIN_OUTFITS} outfits: ${capsulesOk === segments.length ? 'met' : 'MISSED'}`,
   )

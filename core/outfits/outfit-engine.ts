@@ -67,12 +67,13 @@ export function refusalOf(ix: CatalogueIndex, t: OutfitTables, cs: CompiledSegme
     if (ix.avoidColour[i]! & (1 << cs.colour)) return 'colour-avoided'
     if (t.neutral[i] === 0 && !(ACCENT_GRADE_MASK & (1 << ix.colourGrade[i * ix.schemeCount + cs.colour]!))) return 'colour-outside-palette'
   }
-  if (cs.body >= 0 && ix.avoidBody[i]! & (1 << cs.body)) return 'shape-avoided'
   // Her balance wants this slot plain (a pear's bottom, an inverted triangle's top), and every
   // outfit that holds this slot also holds the one it balances (core/rule-book/outfits.test.ts):
-  // a printed piece here is in none.
+  // a printed piece here is in none. Asked before the cut, since the body rules grade such a
+  // piece avoid for its print, and this says so (a cut is not what is wrong with it).
   const rule = balanceOf(cs)
   if (rule && t.slot[i] === SLOT[rule.plain] && t.plain[i] === 0) return 'shape-unbalanced'
+  if (cs.body >= 0 && ix.avoidBody[i]! & (1 << cs.body)) return 'shape-avoided'
   return null
 }
 

@@ -133,10 +133,10 @@ export const BODY_RULES: readonly BodyRule[] = [
   { id: 'print-below', when: [is('pattern', ...PRINTS, 'stripe'), zone('lower')], effect: { 'inverted-triangle': 2 }, reason: 'product.fit.body.interestBelow' },
   { id: 'dark-plain-below', when: [zone('lower'), DARK, PLAIN], effect: { pear: 1 }, reason: 'product.fit.body.darkBelow' },
   // Her balance (outfits.ts, SHAPE_BALANCE) keeps a pear's bottom and an inverted triangle's top
-  // plain: a print or stripe there works against her, so no card calls it flattering while her
-  // outfits refuse it (the 'flattered-but-unbalanced' invariant).
-  { id: 'busy-below', when: [zone('lower'), not(PLAIN)], effect: { pear: -2 }, reason: 'product.fit.body.interestBelow' },
-  { id: 'busy-above', when: [zone('upper'), not(PLAIN)], effect: { 'inverted-triangle': -2 }, reason: 'product.fit.body.interestAbove' },
+  // plain, in every outfit: a print or stripe there decides on its own, as a line does, so her
+  // Recommended never holds a piece no outfit of hers can (the 'flattered-but-unbalanced' invariant).
+  { id: 'busy-below', line: true, when: [zone('lower'), not(PLAIN)], effect: { pear: -2 }, reason: 'product.fit.body.interestBelow' },
+  { id: 'busy-above', line: true, when: [zone('upper'), not(PLAIN)], effect: { 'inverted-triangle': -2 }, reason: 'product.fit.body.interestAbove' },
   { id: 'ruffles', when: [has('embellishments', 'ruffles'), zone(...CLOTHES)], effect: { rectangle: 2 }, reason: 'product.fit.body.volumeBelow' },
   { id: 'hip-pockets', when: [has('embellishments', 'hip-pockets'), zone('lower', 'full')], effect: { pear: -3 }, reason: 'product.fit.body.interestBelow' },
   // Jackets and tunics.
