@@ -2177,6 +2177,7 @@ export const en = {
   'product.fit.reason.seasonAvoid': '{colour} is one of the colours your {season} palette avoids',
   'product.fit.reason.seasonFar': 'Its {colour} is outside your {season} palette; your nearest colour is {swatch}',
   'product.fit.reason.bodyAvoid': 'A cut stylists steer a {shape} shape away from',
+  'product.fit.reason.bodyAvoidPrint': 'A print where your {shape} shape wants a plain piece',
   'product.fit.reason.alternative': '{reason} (you sit between {primary} and {alternative})',
   'product.fit.reason.confidence': 'We read {percent}% of what matters for this piece',
   'product.fit.tip.accessory': 'Wear it with pieces from your palette to pull the look together.',

@@ -33,6 +33,23 @@ describe('the fit engine: page one', () => {
     expect(byName.get('Black Skinny Jeans')!.reasons).toContain('A cut stylists steer a Pear shape away from')
   })
 
+  it('keeps a printed skirt off a pear\'s Recommended whatever its cut, saying it is the print, while an inverted triangle gets it', () => {
+    const ix = buildCatalogueIndex([
+      testEntry('Rust Paisley Tiered Maxi Skirt', { category: 'bottoms' }),
+      testEntry('Rust Floral A-Line Midi Skirt', { category: 'bottoms' }),
+      testEntry('Rust A-Line Midi Skirt', { category: 'bottoms' }),
+    ])
+    const pear: StyleProfile = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic', 'bohemian'] }
+    expect(recommendFit(ix, testQuery(pear, { minScore: 0 })).items.map((i) => i.product.name)).toEqual(['Rust A-Line Midi Skirt'])
+    const all = new Map(recommendFit(ix, testQuery(pear, { mode: 'all' })).items.map((i) => [i.product.name, i]))
+    for (const name of ['Rust Paisley Tiered Maxi Skirt', 'Rust Floral A-Line Midi Skirt']) {
+      expect(all.get(name)!.reasons, name).toContain('A print where your Pear shape wants a plain piece')
+      expect(all.get(name)!.reasons, name).not.toContain('A cut stylists steer a Pear shape away from')
+    }
+    const invertedTriangle: StyleProfile = { ...pear, bodyShape: 'inverted-triangle' }
+    expect(recommendFit(ix, testQuery(invertedTriangle, { minScore: 0 })).items.map((i) => i.product.name)).toContain('Rust Floral A-Line Midi Skirt')
+  })
+
   it('orders each page best first and breaks ties by catalogue order (newest first), the same every time', () => {
     const twins = Array.from({ length: 6 }, (_, i) => testEntry('Navy Wrap Midi Dress', { id: `twin-${i}`, category: 'dresses' }))
     const ix = buildCatalogueIndex(twins)

@@ -3,6 +3,8 @@ import { garmentZone, shapesTheOutline } from '../garment/garment-kinds.ts'
 import { bodyReasons, garmentFit } from '../garment/product-fit.ts'
 import { translate } from '../i18n/translate.ts'
 import { BODY_SHAPE_DETAILS } from '../rule-book/body-shapes.ts'
+import { subjectOf } from '../rule-book/conditions.ts'
+import { breaksHerBalance } from '../rule-book/outfits.ts'
 import { type ChosenKeyPiece, keyPieceById, keyPiecesFor } from '../rule-book/key-pieces.ts'
 import { COLOR_PALETTE_DETAILS } from '../rule-book/palettes.ts'
 import { colourFit } from '../rule-book/palette-fit.ts'
@@ -56,7 +58,8 @@ export function reasonsFor(ix: CatalogueIndex, i: number, cs: CompiledSegment, b
       const reason = translate(altKey, { shape: alternative })
       out.push({ weight: FIT_WEIGHTS.body * (b.body / 100), text: translate('product.fit.reason.alternative', { reason, primary: shape, alternative }) })
     } else if (key) out.push({ weight: FIT_WEIGHTS.body * (b.body / 100), text: translate(key, { shape }) })
-    else if (avoid) out.push({ weight: lost(FIT_WEIGHTS.body, b.body), text: translate('product.fit.reason.bodyAvoid', { shape }) })
+    // A print where her balance wants a plain piece is not a cut: the card says which it is.
+    else if (avoid) out.push({ weight: lost(FIT_WEIGHTS.body, b.body), text: translate(breaksHerBalance(seg.shape, subjectOf(a)) ? 'product.fit.reason.bodyAvoidPrint' : 'product.fit.reason.bodyAvoid', { shape }) })
   }
   if (seg.colorSeason && a.primaryColour) {
     // Her season's palette replaces the undertone palette: the reason names its colours.

@@ -156,6 +156,16 @@ export const SHAPE_BALANCE: Readonly<Partial<Record<BodyShapeId, ShapeBalance>>>
   'inverted-triangle': { plain: 'top', than: 'bottom', reason: 'outfit.why.balance.invertedTriangle' },
 }
 
+/**
+ * Whether a piece sits where her shape's balance wants a plain one (a pear's bottom, an inverted
+ * triangle's top) and is not plain: no outfit of hers holds it, and the body rules' 'busy-below'
+ * and 'busy-above' grade it avoid for her.
+ */
+export function breaksHerBalance(shape: BodyShapeId, s: RuleSubject): boolean {
+  const rule = SHAPE_BALANCE[shape]
+  return rule !== undefined && slotOfZone(s.zone) === rule.plain && !holdsAll([PLAIN], s)
+}
+
 /** What an outfit says when her shape balances piece by piece. */
 export const PIECE_BY_PIECE_BALANCE: MessageKey = 'outfit.why.balance.pieces'
 

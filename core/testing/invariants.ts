@@ -1,7 +1,7 @@
 import { adjusterFor } from '../learning/adjustments.ts'
 import type { Signal } from '../learning/signals.ts'
 import type { Product } from '../catalog/product.ts'
-import { type GarmentAttributes, unknownAttributes } from '../garment/attributes.ts'
+import { unknownAttributes } from '../garment/attributes.ts'
 import { categoryOfType } from '../garment/garment-kinds.ts'
 import { BODY_LEVELS, garmentFit, stylesOf } from '../garment/product-fit.ts'
 import { translate } from '../i18n/translate.ts'
@@ -9,9 +9,9 @@ import { BODY_SHAPE_DETAILS, BODY_SHAPES, type BodyShapeId } from '../rule-book/
 import { exemplarAttributes, keyPieceById, keyPiecesFor } from '../rule-book/key-pieces.ts'
 import { colourFit, COLOUR_GRADES } from '../rule-book/palette-fit.ts'
 import { SEASON_PALETTES, type SeasonPalette } from '../rule-book/season-palettes.ts'
-import { holdsAll, subjectOf } from '../rule-book/conditions.ts'
-import { SHAPE_BALANCE, slotOfZone } from '../rule-book/outfits.ts'
-import { BODY_RULES, PLAIN } from '../rule-book/rules.ts'
+import { subjectOf } from '../rule-book/conditions.ts'
+import { breaksHerBalance } from '../rule-book/outfits.ts'
+import { BODY_RULES } from '../rule-book/rules.ts'
 import { isQuizStyleId, STYLE_DETAILS, STYLES } from '../rule-book/styles.ts'
 import { buildCatalogueIndex, type CatalogueIndex, NO_GRADE } from '../recommendation/catalogue-index.ts'
 import type { RecommendationItem } from '../recommendation/contract.ts'
@@ -96,7 +96,8 @@ function reasonProblems(ix: CatalogueIndex, i: number, item: RecommendationItem,
     if (/ suits your \w+ colouring$/.test(reason) && !PALETTE_GRADES.has(g)) problems.push(`"${reason}" on a colour graded ${COLOUR_GRADES[g] ?? 'unknown'}`)
     if (/ is one of the colours your [\w ]+ palette avoids$/.test(reason) && g !== AVOID_GRADE) problems.push(`"${reason}" on a colour graded ${COLOUR_GRADES[g] ?? 'unknown'}`)
     if (season) problems.push(...seasonReasonProblems(reason, season, g))
-    if (/^A cut stylists steer a .* shape away from$/.test(reason) && !AVOIDS.has(level)) problems.push(`"${reason}" on a cut graded ${BODY_LEVELS[level]}`)
+    if (/^A cut stylists steer a .* shape away from$/.test(reason) && (!AVOIDS.has(level) || breaksHerBalance(segment.shape!, subjectOf(ix.attributes[i]!)))) problems.push(`"${reason}" on a cut graded ${BODY_LEVELS[level]}`)
+    if (/^A print where your .* shape wants a plain piece$/.test(reason) && (!AVOIDS.has(level) || !breaksHerBalance(segment.shape!, subjectOf(ix.attributes[i]!)))) problems.push(`"${reason}" on a piece her balance does not refuse`)
     const style = /^Matches your (\w+)(?: and (\w+))? styles?$/.exec(reason)
     if (style) {
       for (const name of style.slice(1).filter(Boolean)) {
@@ -174,14 +175,6 @@ export function borderlineSegments(at: Date, catalogueVersion: string): Segment[
   return out
 }
 
-/** Whether a piece sits in the slot her shape's balance wants plain, and is not plain: her outfits refuse it. */
-function unbalanced(a: GarmentAttributes, shape: BodyShapeId): boolean {
-  const rule = SHAPE_BALANCE[shape]
-  if (!rule) return false
-  const s = subjectOf(a)
-  return slotOfZone(s.zone) === rule.plain && !holdsAll([PLAIN], s)
-}
-
 function isOrdered(scores: readonly number[]): boolean {
   for (let k = 1; k < scores.length; k++) if (scores[k]! > scores[k - 1]!) return false
   return true
@@ -248,7 +241,7 @@ export function checkInvariants(ix: CatalogueIndex, segments: readonly Segment[]
       if (cs.body >= 0 && AVOIDS.has(ix.bodyLevel[i * ix.shapeCount + cs.body]!)) flag('avoided-cut-recommended', segment, it.product.name)
       for (const problem of reasonProblems(ix, i, it, segment, texts)) flag('reason-or-score-disagrees', segment, `${it.product.name}: ${problem}`)
       for (const problem of alternativeProblems(ix, i, it, segment)) flag('alternative-disagrees', segment, `${it.product.name}: ${problem}`)
-      if (segment.shape && FLATTERS.has(ix.bodyLevel[i * ix.shapeCount + cs.body]!) && unbalanced(ix.attributes[i]!, segment.shape)) flag('flattered-but-unbalanced', segment, it.product.name)
+      if (segment.shape && FLATTERS.has(ix.bodyLevel[i * ix.shapeCount + cs.body]!) && breaksHerBalance(segment.shape, subjectOf(ix.attributes[i]!))) flag('flattered-but-unbalanced', segment, it.product.name)
     }
     // All Items says why a piece sits lower, truthfully too.
     for (const it of recommendFit(ix, { segment, mode: 'all', limit: PAGE, offset: Math.max(0, ix.products.length - PAGE) }).items) {
