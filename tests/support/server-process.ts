@@ -27,8 +27,22 @@ export interface ServerProcess {
   dataDir: string
 }
 
-/** Starts the production server (`node server/main.ts`) and resolves once it prints its address. */
+/**
+ * Starts the production server (`node server/main.ts`) and resolves once it prints its address.
+ * A free port can be taken by another test file's server between asking and listening (two
+ * files run at once, decision 063): then it starts again on another, three times at most.
+ */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env)
+    } catch (err) {
+      if (attempt === 3 || !(err instanceof Error) || !err.message.includes('EADDRINUSE')) throw err
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sb-e2e-'))
   const url = `http://localhost:${port}`
