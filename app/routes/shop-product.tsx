@@ -48,21 +48,18 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
         <ProductDetail product={view.product} match={view.match} retailerHref={retailerHref} />
       </div>
 
-      {outfits.length > 0 ? (
+      {outfits.length > 0 || refusal ? (
         <section aria-labelledby="outfits" className="mt-14">
           <h2 id="outfits" className="text-2xl font-semibold sm:text-3xl">
             {t('outfit.ui.sectionTitle')}
           </h2>
-          <OutfitList outfits={outfits} className="mt-5 grid gap-3 sm:gap-4" />
-        </section>
-      ) : refusal ? (
-        <section aria-labelledby="outfits" className="mt-14">
-          <h2 id="outfits" className="text-2xl font-semibold sm:text-3xl">
-            {t('outfit.ui.sectionTitle')}
-          </h2>
-          <p data-outfit-refusal className="mt-4 max-w-prose text-ink-soft">
-            {refusal}
-          </p>
+          {outfits.length > 0 ? (
+            <OutfitList outfits={outfits} className="mt-5 grid gap-3 sm:gap-4" />
+          ) : (
+            <p data-outfit-refusal className="mt-4 max-w-prose text-ink-soft">
+              {refusal}
+            </p>
+          )}
         </section>
       ) : null}
 
