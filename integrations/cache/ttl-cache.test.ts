@@ -37,6 +37,21 @@ describe('createTtlCache', () => {
     expect(cache.get('c')).toBe(3)
   })
 
+  it('with a byte bound, evicts the least recently used until the bytes fit, whatever the count', () => {
+    const cache = createTtlCache<string>({ max: 100, maxBytes: 10, sizeOf: (v) => v.length, ttlMs: 60_000, clock: manualClock() })
+    cache.set('a', 'xxxx')
+    cache.set('b', 'xxxx')
+    cache.get('a')
+    cache.set('c', 'xxxx')
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toBe('xxxx')
+    expect(cache.get('c')).toBe('xxxx')
+    expect(cache.size).toBe(2)
+    // Small entries: many fit, up to the bytes.
+    for (let i = 0; i < 10; i++) cache.set(`s${i}`, 'x')
+    expect(cache.size).toBe(10)
+  })
+
   it('sweeps expired entries without a read', () => {
     const clock = manualClock()
     const cache = createTtlCache<number>({ max: 10, ttlMs: 100, clock })

@@ -13,6 +13,11 @@ export const CACHE_POLICY = {
   mockSearchTtlMs: 5 * 60_000,
   productDetailsTtlMs: 60 * 60_000,
   recommendations: { max: 1000, ttlMs: 30 * 60_000, mockTtlMs: 5 * 60_000, sweepEveryMs: 5 * 60_000 },
+  // Ours (issue 27; the spec has no outfits): complete the look's answers, about 1 KB each
+  // (brotli and gzip of ~2 KB of JSON), one per piece she opens. Kept apart from the spec's
+  // 1000 recommendation answers so a shopper's outfit clicks never push her pages out, and
+  // bounded by bytes: 16 MB holds the outfits of ~15,000 pieces and profiles.
+  outfits: { max: 50_000, maxBytes: 16 * 1024 * 1024, ttlMs: 30 * 60_000 },
   shared: { max: 2000, ttlMs: 3_600_000 },
 } as const
 
@@ -30,10 +35,14 @@ export interface TtlCache<V extends CacheValue> {
   readonly size: number
 }
 
-export interface TtlCacheOptions {
+export interface TtlCacheOptions<V> {
+  /** The most entries kept. */
   max: number
   ttlMs: number
   clock?: Clock
+  /** With sizeOf: the most bytes kept, whatever the count (entries whose size varies). */
+  maxBytes?: number
+  sizeOf?: (value: V) => number
 }
 
 /**
@@ -41,10 +50,12 @@ export interface TtlCacheOptions {
  * then or by sweep(); when full, the least recently used entry makes room. In-process and
  * safe to lose, as DESIGN.md asks of caches.
  */
-export function createTtlCache<V extends CacheValue>(options: TtlCacheOptions): TtlCache<V> {
+export function createTtlCache<V extends CacheValue>(options: TtlCacheOptions<V>): TtlCache<V> {
   const clock = options.clock ?? systemClock
+  const sizeOf = options.sizeOf
   const lru = new LRUCache<string, V>({
     max: options.max,
+    ...(options.maxBytes !== undefined && sizeOf ? { maxSize: options.maxBytes, sizeCalculation: (value: V) => Math.max(1, sizeOf(value)) } : {}),
     ttl: options.ttlMs,
     // lru-cache memoises "now" for ttlResolution ms of real time; 0 makes every check
     // read the clock, so a test clock moved forward is seen at once.

@@ -27,6 +27,10 @@ export function answerKeys(segment: Segment, views: readonly RecommendationView[
   })
 }
 
+/** The first field of every outfits key: the store keeps those answers in their own LRU. */
+const OUTFITS = 'outfits'
+const isOutfitsKey = (key: string) => key.startsWith(`${OUTFITS}|`)
+
 /**
  * The key of an outfits answer (issue 27's complete the look): the segment's hash (day and
  * catalogue version included; a season asked is in the query) and what the query asks beside
@@ -35,7 +39,7 @@ export function answerKeys(segment: Segment, views: readonly RecommendationView[
  */
 export function outfitsKey(segment: Segment, query: OutfitsQuery): string {
   const list = (ids: readonly string[] | undefined) => (ids ?? []).join(',')
-  return ['outfits', segmentHash(segment), query.piece, query.season ?? '', list(query.locked), query.seed ?? '', query.swap ?? '', list(query.outfit)].join('|')
+  return [OUTFITS, segmentHash(segment), query.piece, query.season ?? '', list(query.locked), query.seed ?? '', query.swap ?? '', list(query.outfit)].join('|')
 }
 
 /**
@@ -65,32 +69,42 @@ export interface AnswerStoreOptions {
   clock?: Clock
 }
 
+/** An answer's bytes as the outfits LRU counts them: both encodings and a little for the entry itself. */
+export const answerBytes = (answer: EncodedAnswer) => answer.br.byteLength + answer.gz.byteLength + 64
+
 /**
  * The one answer store (decision 061): what this process computed ahead (the quiz segments'
- * default pages), an LRU of the answers asked since (max 1000, 30 minutes, CACHE_POLICY), and
- * the optional shared tier behind them. All hold ready bytes under one key.
+ * default pages), an LRU of the answers asked since, and the optional shared tier behind
+ * them. All hold ready bytes under one key. The LRU is two by the key's kind: the spec's
+ * recommendation cache (max 1000, 30 minutes, CACHE_POLICY.recommendations) and complete
+ * the look's (16 MB, CACHE_POLICY.outfits), so a shopper opening many pieces' outfits never
+ * pushes the recommendation pages out, and the thousands of pieces a shop holds are not
+ * asked through a cache of a thousand answers.
  */
 export function createAnswerStore(options: AnswerStoreOptions): AnswerStore {
-  const policy = CACHE_POLICY.recommendations
-  const lru = createTtlCache<EncodedAnswer>({ max: policy.max, ttlMs: policy.ttlMs, ...(options.clock ? { clock: options.clock } : {}) })
+  const clock = options.clock ? { clock: options.clock } : {}
+  const pages = createTtlCache<EncodedAnswer>({ max: CACHE_POLICY.recommendations.max, ttlMs: CACHE_POLICY.recommendations.ttlMs, ...clock })
+  const looks = createTtlCache<EncodedAnswer>({ ...CACHE_POLICY.outfits, sizeOf: answerBytes, ...clock })
+  const lruOf = (key: string) => (isOutfitsKey(key) ? looks : pages)
+  const ttlOf = (key: string) => (isOutfitsKey(key) ? CACHE_POLICY.outfits : CACHE_POLICY.recommendations).ttlMs
   const shared = options.shared ?? null
   let ahead = new Map<string, EncodedAnswer>()
 
   return {
     async get(key) {
-      const hit = ahead.get(key) ?? lru.get(key)
+      const hit = ahead.get(key) ?? lruOf(key).get(key)
       if (hit || !shared) return hit
       const far = await shared.get(key).catch((err: unknown) => {
         options.logger.warn({ err }, 'shared answer tier could not be read')
         return undefined
       })
-      if (far) lru.set(key, far)
+      if (far) lruOf(key).set(key, far)
       return far
     },
 
     set(key, answer) {
-      lru.set(key, answer)
-      shared?.set(key, answer, policy.ttlMs).catch((err: unknown) => options.logger.warn({ err }, 'shared answer tier could not be written'))
+      lruOf(key).set(key, answer)
+      shared?.set(key, answer, ttlOf(key)).catch((err: unknown) => options.logger.warn({ err }, 'shared answer tier could not be written'))
     },
 
     setAhead(entries) {
@@ -98,7 +112,7 @@ export function createAnswerStore(options: AnswerStoreOptions): AnswerStore {
     },
 
     clear() {
-      const n = lru.clear() + ahead.size
+      const n = pages.clear() + looks.clear() + ahead.size
       ahead = new Map()
       return n
     },
