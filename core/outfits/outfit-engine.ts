@@ -246,7 +246,17 @@ export function completeTheLook(p: OutfitPlanner, req: LookRequest): LookAnswer 
   if (!goesTogether(p, fixed)) return { outfits: [], refused: 'locked-pieces-clash' }
   const count = req.count ?? 3
   const seed = req.seed
-  const weight = seed === undefined ? (i: number) => p.match(i) : (i: number) => p.match(i) + SHUFFLE_POINTS * firstSeededDraw((seed ^ p.ix.idHash[i]!) >>> 0)
+  const draw = seed === undefined ? (i: number) => p.match(i) : (i: number) => p.match(i) + SHUFFLE_POINTS * firstSeededDraw((seed ^ p.ix.idHash[i]!) >>> 0)
+  // A piece's weight is read again at every outfit it may enter and in every sort: worked out once per request.
+  const weights = new Map<number, number>()
+  const weight = (i: number) => {
+    let w = weights.get(i)
+    if (w === undefined) {
+      w = draw(i)
+      weights.set(i, w)
+    }
+    return w
+  }
   const perSlot = seed === undefined ? CANDIDATES : CANDIDATES_SHUFFLED
   const first = looksAround(p, fixed, count, perSlot, weight, p.ranked)
   if (first.length >= count) return { outfits: first, refused: null }
@@ -265,12 +275,23 @@ export function completeTheLook(p: OutfitPlanner, req: LookRequest): LookAnswer 
  */
 function everyPieceOf(p: OutfitPlanner): readonly Int32Array[] {
   const bySlot: number[][] = OUTFIT_SLOTS.map(() => [])
-  for (let i = 0; i < p.ix.products.length; i++) if (p.t.slot[i]! >= 0 && fits(p, i)) bySlot[p.t.slot[i]!]!.push(i)
+  const season = 1 << SEASONS.indexOf(p.season)
+  for (let i = 0; i < p.ix.products.length; i++) {
+    if (p.t.slot[i]! >= 0 && (p.ix.season[i]! & season) !== 0 && refusalOf(p.ix, p.t, p.cs, i) === null) bySlot[p.t.slot[i]!]!.push(i)
+  }
   return bySlot.map((list) => {
-    const score = new Map(list.map((i) => [i, p.match(i)]))
-    return Int32Array.from(list.sort((a, b) => score.get(b)! - score.get(a)! || a - b))
+    const score = Float64Array.from(list, (i) => p.match(i))
+    const order = Array.from(list.keys()).sort((a, b) => score[b]! - score[a]! || list[a]! - list[b]!)
+    return Int32Array.from(order, (k) => list[k]!)
   })
 }
+
+/** Templates by id in the order of localeCompare: the tie-break of outfits of equal rank, without collating on every comparison. */
+const TEMPLATE_ORDER = new Map(
+  OUTFIT_TEMPLATES.map((t) => t.id)
+    .sort((a, b) => a.localeCompare(b))
+    .map((id, k) => [id, k]),
+)
 
 /** How much further a second look reads when the first found too few outfits. */
 const WIDER = 3
@@ -308,7 +329,7 @@ function looksAround(p: OutfitPlanner, fixed: Int32Array, count: number, perSlot
     }
     walk(0, base, 0)
   }
-  found.sort((a, b) => b.rank - a.rank || a.template.id.localeCompare(b.template.id))
+  found.sort((a, b) => b.rank - a.rank || TEMPLATE_ORDER.get(a.template.id)! - TEMPLATE_ORDER.get(b.template.id)!)
   return pickDistinct(found, fixed, count).map((f) => planOf(p, f.template, f.slots, f.st))
 }
 
@@ -331,12 +352,15 @@ function candidatesFor(p: OutfitPlanner, slot: number, list: Int32Array, fixed: 
 function pickDistinct<T extends { slots: Int32Array }>(plans: readonly T[], fixed: Int32Array, count: number): T[] {
   const chosen: T[] = []
   const used = new Set<number>()
-  const free = (plan: T) => [...plan.slots].filter((i, s) => i >= 0 && fixed[s] !== i)
   for (const plan of plans) {
     if (chosen.length >= count) break
-    if (free(plan).some((i) => used.has(i))) continue
+    let shares = false
+    for (let s = 0; s < plan.slots.length && !shares; s++) shares = plan.slots[s]! >= 0 && fixed[s] !== plan.slots[s] && used.has(plan.slots[s]!)
+    if (shares) continue
     chosen.push(plan)
-    for (const i of free(plan)) used.add(i)
+    plan.slots.forEach((i, s) => {
+      if (i >= 0 && fixed[s] !== i) used.add(i)
+    })
   }
   for (const plan of plans) {
     if (chosen.length >= count) break
