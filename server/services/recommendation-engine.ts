@@ -100,6 +100,12 @@ export interface LocalEngineDeps {
    * database, and read by the others. Null (SQLite, one process): each computes its own.
    */
   shareAhead?: { leases: JobLeases; pollMs?: number; waitMs?: number } | null
+  /**
+   * Told when background work starts (true: a catalogue read and index, the quiz segments
+   * computed ahead and complete the look's planners) and when none is left (false); runs that
+   * overlap are told once. The worker thread lowers its CPU priority meanwhile (decision 065).
+   */
+  background?: (busy: boolean) => void
 }
 
 /** How many items a precomputed list keeps: the dashboard's first four pages. */
@@ -188,6 +194,17 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
   let wanted = 0
   const outfitAnswers = createOutfitAnswers()
 
+  /** Background work, counted so overlapping runs (a reload inside the ahead computation) tell `background` once each way. */
+  let backgroundRuns = 0
+  async function inBackground<T>(work: () => Promise<T>): Promise<T> {
+    if (backgroundRuns++ === 0) deps.background?.(true)
+    try {
+      return await work()
+    } finally {
+      if (--backgroundRuns === 0) deps.background?.(false)
+    }
+  }
+
   async function load(): Promise<Snapshot> {
     const version = await readCatalogueVersion(deps.db)
     if (snapshot && snapshot.version === version) return snapshot
@@ -202,7 +219,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
 
   /** The catalogue read in flight, or a new one: concurrent callers share it. */
   function refresh(): Promise<Snapshot> {
-    loading ??= load().finally(() => {
+    loading ??= inBackground(load).finally(() => {
       loading = null
     })
     return loading
@@ -336,7 +353,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
     if (scheduled) clearTimeout(scheduled)
     scheduled = setTimeout(() => {
       scheduled = null
-      void computeAhead()
+      void inBackground(computeAhead)
     }, ahead.delayMs)
   }
 

@@ -11,15 +11,29 @@ import type { FromWorker, ToWorker } from './recommendation-worker-protocol.ts'
 // segments never hold the server's event loop. It only relays: calls in, values out.
 const options = workerData as { database: DatabaseOptions; logLevel: Config['logLevel']; precomputeDelayMs: number; day: string }
 const port = parentPort!
-// Background work: on Linux a nice value is per thread, so this thread yields the CPU to the
-// serving thread (and its requests) on a busy machine. Not allowed everywhere; then as it is.
-try {
-  os.setPriority(10)
-} catch {
-  // Keeps the default priority.
-}
 const database = createDatabase({ ...options.database, poolSize: 2 })
 const logger = createLogger({ logLevel: options.logLevel }, process.stderr)
+
+/**
+ * This thread's CPU priority (decision 065; on Linux a nice value is per thread). Background
+ * work (a catalogue reload, the quiz segments ahead) runs at nice 10, so on a busy machine it
+ * yields the CPU to the serving thread; a shopper's own request (an uncommon profile, complete
+ * the look for a piece not asked before) runs at the default, since she is waiting for it.
+ * Linux lets a thread lower its priority but not raise it again without CAP_SYS_NICE: where
+ * that is refused the thread stays at nice 10 from its first reload on, as it always ran before.
+ */
+const BACKGROUND_NICE = 10
+let raiseRefused = false
+function background(busy: boolean): void {
+  if (!busy && raiseRefused) return
+  try {
+    os.setPriority(busy ? BACKGROUND_NICE : 0)
+  } catch (err) {
+    if (busy) return
+    raiseRefused = true
+    logger.info({ err }, 'the recommendation worker stays at nice 10 between reloads: this process may not raise a thread priority')
+  }
+}
 
 function send(message: FromWorker, transfer: ArrayBuffer[] = []): void {
   port.postMessage(message, transfer)
@@ -31,6 +45,7 @@ const engine = createLocalEngine({
   ahead: { delayMs: options.precomputeDelayMs, day: options.day, onReady: (answers, transfer) => send({ type: 'ready', answers }, transfer) },
   // Several processes share one PostgreSQL database (npm run start:cluster): one computes the quiz answers, the others read them (decision 062).
   shareAhead: database.dialect === 'postgres' ? { leases: database.jobLeases } : null,
+  background,
 })
 
 /** An answer's ready bytes move to the serving thread instead of being copied. */
