@@ -2,8 +2,8 @@ import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { outfitsQuerySchema, queryOfProfile } from '#core/outfits/contract.ts'
 import { segmentOf } from '#core/recommendation/segment.ts'
-import { createLogger } from '../logger.ts'
 import { CACHE_POLICY } from '#integrations/cache/ttl-cache.ts'
+import { createLogger } from '../logger.ts'
 import { answerBytes, answerKey, createAnswerStore, type EncodedAnswer, outfitsKey, type SharedAnswerTier } from './recommendation-answer-store.ts'
 
 const logger = createLogger({ logLevel: 'silent' }, new Writable({ write: (_c, _e, done) => done() }))

@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
+import type { RecommendationRequest } from '#core/recommendation/contract.ts'
 import { readCatalogueVersion } from '#db/repositories/catalogue-version-repository.ts'
 import { insertCatalogue } from '#tests/support/catalogue-fixtures.ts'
 import { captureLogs } from '#tests/support/test-app.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts'
 import { createLogger } from '../logger.ts'
-import { type AheadAnswers, createLocalEngine, type RecommendationEngine } from './recommendation-engine.ts'
+import { createLocalEngine, type RecommendationEngine } from './recommendation-engine.ts'
 
 // Decision 065: the engine tells its host when background work runs (the worker thread lowers
 // its CPU priority then) and when none is left (a shopper's request runs at the default).
 const DAY = '2026-11-24'
 const AT = new Date(`${DAY}T12:00:00.000Z`)
-const request = { profile: { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'], occasions: ['work'] }, mode: 'recommended', limit: 12, offset: 0 } as const
+const request: RecommendationRequest = { profile: { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic'], occasions: ['work'] }, mode: 'recommended', limit: 12, offset: 0 }
 
 describe('background work and the engine', () => {
   let database: TestDatabase | undefined
@@ -29,7 +30,7 @@ describe('background work and the engine', () => {
     engine = createLocalEngine({
       db: database.db,
       logger: createLogger({ logLevel: 'warn' }, captureLogs().stream),
-      ahead: { delayMs: 0, day: DAY, onReady: (_: AheadAnswers) => busyWhenReady.push(told.at(-1)!) },
+      ahead: { delayMs: 0, day: DAY, onReady: () => busyWhenReady.push(told.at(-1)!) },
       background: (busy) => told.push(busy),
     })
     // The first reload and the segments ahead run in the background, and then nothing does.
