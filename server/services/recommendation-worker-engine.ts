@@ -20,6 +20,14 @@ export interface WorkerEngineOptions {
  * alive; a crash fails what was asked of it and the next call starts another, told the
  * newest version and day heard of.
  */
+/**
+ * The worker's young generation (V8's nursery), in MB. V8 sizes it from the machine's memory:
+ * 128 MB here, mostly empty between reloads, yet resident. A reload's garbage is short-lived
+ * and the snapshot it keeps is old: a nursery of 32 MB lowered the server's RSS at 100,000
+ * products by about 90 MB (issue 29; `npm run bench:recommend` prints the RSS and the reload).
+ */
+const WORKER_YOUNG_GENERATION_MB = 32
+
 export function workerEngine(options: WorkerEngineOptions): EngineFactory {
   return (onAhead, startDay) => {
     const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>()
@@ -32,6 +40,7 @@ export function workerEngine(options: WorkerEngineOptions): EngineFactory {
     function start(): Worker {
       const w = new Worker(new URL('./recommendation-worker.ts', import.meta.url), {
         workerData: { database: options.database, logLevel: options.logLevel, precomputeDelayMs: options.precomputeDelayMs ?? 1000, day },
+        resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
       })
       w.unref()
       w.on('message', (m: FromWorker) => {
