@@ -15,19 +15,19 @@ export interface WorkerEngineOptions {
 }
 
 /**
+ * The worker's young generation (V8's nursery), in MB. V8 sizes it from the machine's memory:
+ * 128 MB here, mostly empty between reloads, yet resident. A reload's garbage is short-lived
+ * and the snapshot it keeps is old: a nursery of 32 MB lowered the server's RSS at 100,000
+ * products by 90-110 MB (issue 29; `npm run bench:recommend` prints the RSS and the reload).
+ */
+const WORKER_YOUNG_GENERATION_MB = 32
+
+/**
  * The engine in a worker thread (recommendation-worker.ts), as the serving thread sees it:
  * each call posted with an id and answered by the worker. The worker never keeps the process
  * alive; a crash fails what was asked of it and the next call starts another, told the
  * newest version and day heard of.
  */
-/**
- * The worker's young generation (V8's nursery), in MB. V8 sizes it from the machine's memory:
- * 128 MB here, mostly empty between reloads, yet resident. A reload's garbage is short-lived
- * and the snapshot it keeps is old: a nursery of 32 MB lowered the server's RSS at 100,000
- * products by about 90 MB (issue 29; `npm run bench:recommend` prints the RSS and the reload).
- */
-const WORKER_YOUNG_GENERATION_MB = 32
-
 export function workerEngine(options: WorkerEngineOptions): EngineFactory {
   return (onAhead, startDay) => {
     const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>()

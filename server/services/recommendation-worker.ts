@@ -23,11 +23,19 @@ const logger = createLogger({ logLevel: options.logLevel }, process.stderr)
  * that is refused the thread stays at nice 10 from its first reload on, as it always ran before.
  */
 const BACKGROUND_NICE = 10
+/** The priority the thread started with (the process's: an operator's `nice` is kept between reloads). */
+const STARTED_AT = (() => {
+  try {
+    return os.getPriority()
+  } catch {
+    return 0
+  }
+})()
 let raiseRefused = false
 function background(busy: boolean): void {
   if (!busy && raiseRefused) return
   try {
-    os.setPriority(busy ? BACKGROUND_NICE : 0)
+    os.setPriority(busy ? Math.max(STARTED_AT, BACKGROUND_NICE) : STARTED_AT)
   } catch (err) {
     if (busy) return
     raiseRefused = true
