@@ -275,10 +275,7 @@ export function completeTheLook(p: OutfitPlanner, req: LookRequest): LookAnswer 
  */
 function everyPieceOf(p: OutfitPlanner): readonly Int32Array[] {
   const bySlot: number[][] = OUTFIT_SLOTS.map(() => [])
-  const season = 1 << SEASONS.indexOf(p.season)
-  for (let i = 0; i < p.ix.products.length; i++) {
-    if (p.t.slot[i]! >= 0 && (p.ix.season[i]! & season) !== 0 && refusalOf(p.ix, p.t, p.cs, i) === null) bySlot[p.t.slot[i]!]!.push(i)
-  }
+  for (let i = 0; i < p.ix.products.length; i++) if (p.t.slot[i]! >= 0 && fits(p, i)) bySlot[p.t.slot[i]!]!.push(i)
   return bySlot.map((list) => {
     const score = Float64Array.from(list, (i) => p.match(i))
     const order = Array.from(list.keys()).sort((a, b) => score[b]! - score[a]! || list[a]! - list[b]!)

@@ -85,26 +85,27 @@ export function createAnswerStore(options: AnswerStoreOptions): AnswerStore {
   const clock = options.clock ? { clock: options.clock } : {}
   const pages = createTtlCache<EncodedAnswer>({ max: CACHE_POLICY.recommendations.max, ttlMs: CACHE_POLICY.recommendations.ttlMs, ...clock })
   const looks = createTtlCache<EncodedAnswer>({ ...CACHE_POLICY.outfits, sizeOf: answerBytes, ...clock })
-  const lruOf = (key: string) => (isOutfitsKey(key) ? looks : pages)
-  const ttlOf = (key: string) => (isOutfitsKey(key) ? CACHE_POLICY.outfits : CACHE_POLICY.recommendations).ttlMs
+  /** The LRU an answer lives in, and its lifetime in the shared tier, by the key's kind. */
+  const tierOf = (key: string) => (isOutfitsKey(key) ? { lru: looks, ttlMs: CACHE_POLICY.outfits.ttlMs } : { lru: pages, ttlMs: CACHE_POLICY.recommendations.ttlMs })
   const shared = options.shared ?? null
   let ahead = new Map<string, EncodedAnswer>()
 
   return {
     async get(key) {
-      const hit = ahead.get(key) ?? lruOf(key).get(key)
+      const hit = ahead.get(key) ?? tierOf(key).lru.get(key)
       if (hit || !shared) return hit
       const far = await shared.get(key).catch((err: unknown) => {
         options.logger.warn({ err }, 'shared answer tier could not be read')
         return undefined
       })
-      if (far) lruOf(key).set(key, far)
+      if (far) tierOf(key).lru.set(key, far)
       return far
     },
 
     set(key, answer) {
-      lruOf(key).set(key, answer)
-      shared?.set(key, answer, ttlOf(key)).catch((err: unknown) => options.logger.warn({ err }, 'shared answer tier could not be written'))
+      const tier = tierOf(key)
+      tier.lru.set(key, answer)
+      shared?.set(key, answer, tier.ttlMs).catch((err: unknown) => options.logger.warn({ err }, 'shared answer tier could not be written'))
     },
 
     setAhead(entries) {
