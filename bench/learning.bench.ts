@@ -41,7 +41,7 @@ const entries = seeds.map((seed, k) => ({
   attributes: null,
 }))
 const ix = buildCatalogueIndex(entries)
-const byId = new Map(ix.products.map((p, i) => [p.id, i]))
+const byId = ix.byId
 
 interface Hidden {
   type: LeaningType
@@ -148,7 +148,7 @@ function simulate(s: Shopper, k: number): { learned: number[]; baseline: number[
     if (shown.length === 0) break
     const now = t0 + step * 60_000
     const act = (kind: Signal['kind'], i: number, reason?: RejectReason) => {
-      signals.push(reason ? { kind, ref: ix.products[i]!.id, at: now, reason } : { kind, ref: ix.products[i]!.id, at: now })
+      signals.push(reason ? { kind, ref: ix.products.get(i).id, at: now, reason } : { kind, ref: ix.products.get(i).id, at: now })
       acted.add(i)
     }
     const byRel = [...shown].sort((a, b) => rel(b) - rel(a))
@@ -215,7 +215,7 @@ console.log(`target: no loss for shoppers with no leaning (worst checkpoint): ${
 {
   const s = makeShopper(1)!
   const t0 = at.getTime()
-  const history: Signal[] = Array.from({ length: 200 }, (_, k) => ({ kind: k % 3 === 0 ? 'reject' : 'save', ref: ix.products[(k * 7) % ix.products.length]!.id, at: t0 - k * 3_600_000 }))
+  const history: Signal[] = Array.from({ length: 200 }, (_, k) => ({ kind: k % 3 === 0 ? 'reject' : 'save', ref: ix.products.get((k * 7) % ix.products.length).id, at: t0 - k * 3_600_000 }))
   const segment = segmentOf(s.profile, at, 'bench')
   const time = (f: () => void) => {
     const samples: number[] = []

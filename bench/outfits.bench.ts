@@ -82,7 +82,7 @@ function inProcess(name: string, seeds: readonly ProductSeed[]): void {
   const started = performance.now()
   const ix = indexOf(seeds)
   const t = outfitTablesOf(ix)
-  const bySlot = OUTFIT_SLOTS.map((_, s) => ix.products.flatMap((_, i) => (t.slot[i] === s ? [i] : [])))
+  const bySlot = OUTFIT_SLOTS.map((_, s) => Array.from(t.slot.keys()).filter((i) => t.slot[i] === s))
   const segments = quizSegments(BENCH_DAY, 'bench')
   const random = createSeededRandom(27)
   const violations = Object.fromEntries(OUTFIT_RULES.map((r) => [r, 0])) as Record<OutfitRule, number>
@@ -103,7 +103,7 @@ function inProcess(name: string, seeds: readonly ProductSeed[]): void {
   const lookMs: number[] = []
   const plannerMs: number[] = []
   const capsuleMs: number[] = []
-  const byId = new Map(ix.products.map((p, i) => [p.id, i]))
+  const byId = ix.byId
   let firstPage = 0
   const firstPageRefused = new Map<string, number>()
   const check = (plan: OutfitPlan, segment: (typeof segments)[number]) => {
@@ -123,7 +123,7 @@ function inProcess(name: string, seeds: readonly ProductSeed[]): void {
       return p
     }
     const count = Math.min(ANCHORS, ix.products.length)
-    const picks = count === ix.products.length ? ix.products.map((_, i) => i) : Array.from({ length: count }, () => Math.floor(random() * ix.products.length))
+    const picks = count === ix.products.length ? Array.from({ length: count }, (_, i) => i) : Array.from({ length: count }, () => Math.floor(random() * ix.products.length))
     for (const anchor of picks) {
       const planner = plannerOf(outfitSeason(ix, anchor, segment.season))
       anchors++
@@ -180,8 +180,8 @@ function inProcess(name: string, seeds: readonly ProductSeed[]): void {
   print(`  distinct outfits per piece built around (mean): ${meanDistinct.toFixed(3)}, ${((threeOrMore / Math.max(1, built)) * 100).toFixed(1)}% get three, ${none.toLocaleString('en')} get none; target >= 3: ${meanDistinct >= 3 ? 'met' : 'MISSED'}`)
   if (process.argv.includes('--short')) {
     for (const [i, n] of [...short].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
-      const a = ix.attributes[i]!
-      print(`    fewer than three, ${n}x: ${ix.products[i]!.name} (${a.garmentType}, ${a.primaryColour}, ${a.formality ?? ''}, ${ix.products[i]!.seasons.join('/')})`)
+      const a = ix.attributes.get(i)
+      print(`    fewer than three, ${n}x: ${ix.products.get(i).name} (${a.garmentType}, ${a.primaryColour}, ${a.formality ?? ''}, ${ix.products.get(i).seasons.join('/')})`)
     }
   }
   const refusedFirst = [...firstPageRefused.values()].reduce((a, b) => a + b, 0)

@@ -1,3 +1,4 @@
+import { recordArray } from '#core/recommendation/packed-records.ts'
 import { buildCatalogueIndex } from '#core/recommendation/catalogue-index.ts'
 import { segmentOf } from '#core/recommendation/segment.ts'
 import { INITIAL_SHOP_QUERY, type ShopQuery } from '#core/shop/shop-query.ts'
@@ -60,7 +61,7 @@ const profile = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['c
 const segment = segmentOf({ ...profile, stylePreferences: [...profile.stylePreferences] }, at, '1')
 
 // The baseline: every word must appear, exactly, in the name or the brand (what a plain LIKE does).
-const haystack = ix.products.map((p) => `${p.name} ${p.brand ?? ''}`.toLowerCase())
+const haystack = recordArray(ix.products).map((p) => `${p.name} ${p.brand ?? ''}`.toLowerCase())
 function exactScan(q: string): { ids: number[]; total: number } {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean)
   const ids: number[] = []

@@ -1,5 +1,5 @@
 import { COLOUR_FAMILIES } from '../rule-book/colours.ts'
-import { GARMENT_TYPES } from '../garment/attributes.ts'
+import { GARMENT_TYPES, PATTERNS, SILHOUETTES } from '../garment/attributes.ts'
 import { translate } from '../i18n/translate.ts'
 import { CATEGORIES, CATEGORY_LABELS, type CategoryId } from '../reference/categories.ts'
 import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
@@ -40,9 +40,10 @@ export function featuresAt(ix: CatalogueIndex, i: number): string[] {
   if (category >= 0) out.push(`category:${CATEGORIES[category]}`)
   const type = ix.garmentType[i]!
   if (type >= 0) out.push(`type:${GARMENT_TYPES[type]}`)
-  const a = ix.attributes[i]
-  if (a?.silhouette) out.push(`silhouette:${a.silhouette}`)
-  if (a?.pattern && a.pattern !== 'solid') out.push(`pattern:${a.pattern}`)
+  const silhouette = ix.silhouette[i]!
+  if (silhouette >= 0) out.push(`silhouette:${SILHOUETTES[silhouette]}`)
+  const pattern = ix.pattern[i]!
+  if (pattern >= 0) out.push(`pattern:${PATTERNS[pattern]}`)
   const brand = ix.brand[i]!
   if (brand >= 0) out.push(`brand:${ix.brands[brand]}`)
   const band = priceBandOf(ix.price[i]!)

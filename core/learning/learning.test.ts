@@ -29,10 +29,10 @@ const ix = buildCatalogueIndex(
     ['puffer', 'Coral Puffer Jacket', 'outerwear', 120],
   ].map(([id, name, category, price]) => testEntry(name as string, { id: id as string, category: category as string, price: price as number })),
 )
-const byId = new Map(ix.products.map((p, i) => [p.id, i]))
+const byId = ix.byId
 const facts = (id: string) => {
   const i = byId.get(id)
-  return i === undefined ? null : { features: featuresAt(ix, i), name: ix.products[i]!.name, look: lookAt(ix, i) }
+  return i === undefined ? null : { features: featuresAt(ix, i), name: ix.products.get(i).name, look: lookAt(ix, i) }
 }
 const sig = (kind: Signal['kind'], ref: string, daysAgo = 0, reason?: Signal['reason']): Signal => ({ kind, ref, at: NOW - daysAgo * DAY, ...(reason ? { reason } : {}) })
 const pearWarm: StyleProfile = { bodyShape: 'pear', colorPalette: 'warm', stylePreferences: ['classic', 'romantic'] }

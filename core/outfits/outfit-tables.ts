@@ -50,7 +50,7 @@ function buildOutfitTables(ix: CatalogueIndex): OutfitTables {
     lightness: new Float32Array(n),
   }
   for (let i = 0; i < n; i++) {
-    const a = ix.attributes[i]!
+    const a = ix.attributes.decode(i)
     const s = subjectOf(a)
     const slot = slotOfZone(garmentZone(a.garmentType, a.category))
     t.slot[i] = slot ? OUTFIT_SLOTS.indexOf(slot) : -1

@@ -49,7 +49,7 @@ export function outfitWhy(ix: CatalogueIndex, cs: CompiledSegment, plan: OutfitP
       ? translate(rule.reason)
       : translate(PIECE_BY_PIECE_BALANCE, { shape: BODY_SHAPE_DETAILS[shape].name.toLowerCase() })
   const accent = [...plan.slots].find((i) => i >= 0 && t.neutral[i] === 0)
-  const accentColour = accent !== undefined ? ix.attributes[accent]!.primaryColour : null
+  const accentColour = accent !== undefined ? ix.attributes.get(accent).primaryColour : null
   const colours =
     accent !== undefined
       ? translate('outfit.why.colours.accent', { accent: accentColour ? (colourById(accentColour)?.names[0] ?? accentColour) : '' })
@@ -71,7 +71,7 @@ export function outfitView(ix: CatalogueIndex, cs: CompiledSegment, plan: Outfit
     template: plan.template,
     season: plan.season,
     formality: [...new Set(plan.formality)].map((k) => FORMALITY_LEVELS[k]!),
-    pieces: OUTFIT_SLOTS.flatMap((slot, s) => (plan.slots[s]! >= 0 ? [{ slot, product: outfitProductOf(ix.products[plan.slots[s]!]!) }] : [])),
+    pieces: OUTFIT_SLOTS.flatMap((slot, s) => (plan.slots[s]! >= 0 ? [{ slot, product: outfitProductOf(ix.products.get(plan.slots[s]!)) }] : [])),
     why: outfitWhy(ix, cs, plan),
   }
 }
@@ -80,10 +80,10 @@ export function capsuleView(ix: CatalogueIndex, cs: CompiledSegment, capsule: Ca
   const t = outfitTablesOf(ix)
   return {
     season: capsule.season,
-    pieces: capsule.pieces.map((i) => ({ slot: OUTFIT_SLOTS[t.slot[i]!]!, product: ix.products[i]! })),
+    pieces: capsule.pieces.map((i) => ({ slot: OUTFIT_SLOTS[t.slot[i]!]!, product: ix.products.get(i) })),
     outfitCount: capsule.outfits.length,
     outfits: capsule.outfits.slice(0, CAPSULE_OUTFITS_SHOWN).map((plan) => ({
-      pieceIds: [...plan.slots].filter((i) => i >= 0).map((i) => ix.products[i]!.id),
+      pieceIds: [...plan.slots].filter((i) => i >= 0).map((i) => ix.products.get(i).id),
       why: outfitWhy(ix, cs, plan),
     })),
   }

@@ -1,3 +1,4 @@
+import { recordArray } from './packed-records.ts'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { StyleProfile } from '../profile/style-profile.ts'
@@ -108,7 +109,7 @@ describe('between two shapes: the fallback engines rank for both, the same way',
           const before = byId(engine(index, testQuery(alone, { mode: 'all', limit: 50 }))!.items)
           const after = byId(engine(index, testQuery(both, { mode: 'all', limit: 50 }))!.items)
           for (let i = 0; i < index.products.length; i++) {
-            const id = index.products[i]!.id
+            const id = index.products.get(i).id
             const a = before.get(id)
             const b = after.get(id)
             if (!a || !b) continue
@@ -134,7 +135,7 @@ describe('between two shapes: the fallback engines rank for both, the same way',
     for (const engine of [recommendRuleBased, recommendBalanced]) {
       const alone = byId(engine(ix, testQuery(pear, { mode: 'all' }))!.items)
       const both = byId(engine(ix, testQuery(between, { mode: 'all' }))!.items)
-      const idOf = (name: string) => ix.products.find((p) => p.name === name)!.id
+      const idOf = (name: string) => recordArray(ix.products).find((p) => p.name === name)!.id
       const sheath = idOf('Black Fitted Sheath Dress')
       const pencil = idOf('Navy Pencil Skirt')
       expect(both.get(sheath)!.score, engine.name).toBeGreaterThan(alone.get(sheath)!.score)

@@ -1,10 +1,11 @@
 import { BODY_LEVELS } from '../garment/product-fit.ts'
-import { keyPieceById, matchesKeyPiece } from '../rule-book/key-pieces.ts'
+import { keyPieceById } from '../rule-book/key-pieces.ts'
 import { COLOUR_GRADES } from '../rule-book/palette-fit.ts'
 import { CATEGORIES } from '../reference/categories.ts'
 import { SEASONS } from '../reference/seasons.ts'
 import { STYLES } from '../rule-book/styles.ts'
 import type { CatalogueIndex } from './catalogue-index.ts'
+import { isKeyPiece } from './key-piece-matches.ts'
 import type { RecommendationFocus, RecommendationView } from './contract.ts'
 import type { CompiledSegment } from './segment.ts'
 
@@ -32,17 +33,18 @@ export function candidates(ix: CatalogueIndex, f: CatalogueFilter, cs?: Compiled
   const piece = f.piece ? keyPieceById(f.piece) : undefined
   const focus = focusTest(ix, f.focus, cs)
   const { active, category, season, style, avoidBody, avoidColour } = ix
-  const ids = f.ids ? new Set(f.ids) : null
+  const ids = f.ids ? new Set(f.ids.flatMap((id) => ix.byId.get(id) ?? [])) : null
+  const isPiece = piece ? isKeyPiece(ix, piece) : null
   return (i) =>
     active[i] === 1 &&
-    (ids === null || ids.has(ix.products[i]!.id)) &&
+    (ids === null || ids.has(i)) &&
     (cat < 0 || category[i] === cat) &&
     (seasonBit === 0 || (season[i]! & seasonBit) !== 0) &&
     (styleBit === 0 || (style[i]! & styleBit) !== 0) &&
     (avoidBody[i]! & shapeBit) === 0 &&
     (avoidColour[i]! & colourBit) === 0 &&
     (focus === null || focus(i)) &&
-    (piece === undefined || matchesKeyPiece(piece, ix.attributes[i]!))
+    (isPiece === null || isPiece(i))
 }
 
 /** The dashboard's tiles: her shape's flattering cuts, her season's (else her palette's) colours, or what a model read. */

@@ -1,6 +1,6 @@
 import type { Product } from '../catalog/product.ts'
 import { withFit } from '../catalog/product-with-fit.ts'
-import { GARMENT_TYPES, type GarmentAttributes, PATTERNS, SILHOUETTES } from '../garment/attributes.ts'
+import { GARMENT_TYPES, type GarmentAttributes, garmentAttributesSchema, PATTERNS, SILHOUETTES } from '../garment/attributes.ts'
 import { colourById, COLOUR_FAMILIES } from '../rule-book/colours.ts'
 import { BODY_LEVELS, garmentFit } from '../garment/product-fit.ts'
 import { garmentTextOf, readGarment } from '../garment/read-garment.ts'
@@ -14,6 +14,7 @@ import { STYLES } from '../rule-book/styles.ts'
 import { bodyDimension, colourDimension } from './fit-scoring.ts'
 import { priceBandIndex } from './price-bands.ts'
 import { hash32 } from './profile-hash.ts'
+import { RecordPacker, type RecordList, tupleCodec } from './packed-records.ts'
 
 /** Who read a product's attributes: the rules, or a model (then its score shows as an AI score). */
 export type AnalysisMethod = 'ai' | 'rule-based'
@@ -31,17 +32,28 @@ export const COLOUR_KNOWN_BIT = 1 << COLOR_PALETTES.length
 /** The `season` mask of a product worn in every season. */
 export const ALL_SEASONS = (1 << SEASONS.length) - 1
 
+/** Every field of a product, in the order they are packed. */
+const PRODUCT_KEYS = [
+  'id', 'name', 'brand', 'category', 'affiliateUrl', 'images', 'description', 'material', 'tags', 'colors', 'price', 'originalPrice',
+  'currency', 'rating', 'reviewCount', 'seasons', 'bodyShapes', 'colorPalettes', 'styles', 'source', 'isActive', 'createdAt', 'updatedAt',
+  'aiAnalyzedAt', 'aiAnalysisVersion', 'aiConfidenceScore',
+] as const satisfies readonly (keyof Product)[]
+const PRODUCT_CODEC = tupleCodec<Product>(PRODUCT_KEYS)
+const ATTRIBUTE_CODEC = tupleCodec<GarmentAttributes>(Object.keys(garmentAttributesSchema.shape) as (keyof GarmentAttributes)[])
+
 /**
  * The catalogue as the engines scan it: each product's fit precomputed into typed arrays,
- * so scoring a segment over 100,000 products is five table reads per product. Plain data
- * and typed arrays only, so it can be built in one thread and handed to another. Built
- * once per catalogue snapshot; pure.
+ * so scoring a segment over 100,000 products is five table reads per product, and the
+ * products and their attributes packed as bytes (packed-records.ts), decoded for the few a
+ * page shows. Built once per catalogue snapshot; pure.
  */
 export interface CatalogueIndex {
   /** The products, each with `styles`, `bodyShapes`, `colorPalettes` and `seasons` from its fit. */
-  readonly products: readonly Product[]
+  readonly products: RecordList<Product>
   /** Effective attributes per product, for the reasons of the few items returned. */
-  readonly attributes: readonly GarmentAttributes[]
+  readonly attributes: RecordList<GarmentAttributes>
+  /** A product's position by its id. */
+  readonly byId: ReadonlyMap<string, number>
   /** 1 for an active product. */
   readonly active: Uint8Array
   /** Index into CATEGORIES, -1 for another category. */
@@ -124,9 +136,10 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
   const n = entries.length
   const S = BODY_SHAPES.length
   const P = COLOUR_SCHEMES.length
+  const products = new RecordPacker(PRODUCT_CODEC, n)
+  const attributes = new RecordPacker(ATTRIBUTE_CODEC, n)
+  const byId = new Map<string, number>()
   const ix = {
-    products: new Array<Product>(n),
-    attributes: new Array<GarmentAttributes>(n),
     active: new Uint8Array(n),
     category: new Int8Array(n),
     garmentType: new Int8Array(n),
@@ -172,8 +185,9 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
     const shown = withFit(p, fit)
     const seasons = shown.seasons
     const flatters = BODY_SHAPES.filter((s) => fit.body[s] === 'flatters')
-    ix.products[i] = shown
-    ix.attributes[i] = a
+    products.add(shown)
+    attributes.add(a)
+    byId.set(p.id, i)
     ix.active[i] = p.isActive ? 1 : 0
     // The catalogue's own category decides where a product is listed; the read one fills a gap.
     const category = isCategoryId(p.category) ? p.category : a.category
@@ -222,7 +236,7 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
     ix.confidence[i] = Math.round(confidenceOf(fit.coverage, entry.method ?? 'rule-based') * 100)
     ix.byAi[i] = entry.method === 'ai' ? 1 : 0
   })
-  return ix
+  return { ...ix, products: products.finish(), attributes: attributes.finish(), byId }
 }
 
 /** Confidence from how much was read: 0.3 for a product read not at all, up to 0.95 for one read whole. */

@@ -239,7 +239,7 @@ describe('the spec’s fallback engines over the fit masks', () => {
         const cs = compileSegment(q.segment)
         const w = fitWeights(cs)
         const d = new Float64Array(6)
-        const at = (id: string) => ix.products.findIndex((p) => p.id === id)
+        const at = (id: string) => ix.byId.get(id) ?? -1
         for (const it of recommendFit(ix, q).items) {
           fitDimensions(ix, at(it.product.id), cs, d)
           expect(it.score).toBe(Math.max(0, Math.min(100, Math.round(matchOf(fitOverall(d, w, it.confidence), w)))))

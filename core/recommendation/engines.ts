@@ -29,7 +29,7 @@ const clampScore = (x: number) => Math.max(0, Math.min(100, x))
 function item(ix: CatalogueIndex, cs: CompiledSegment, i: number, displayed: number, d: Float64Array, learned: RecommendationItem['learned']): RecommendationItem {
   const breakdown = breakdownOf(d)
   return {
-    product: ix.products[i]!,
+    product: ix.products.get(i),
     score: displayed,
     breakdown,
     reasons: reasonsFor(ix, i, cs, breakdown),

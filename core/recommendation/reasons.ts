@@ -43,7 +43,7 @@ function colourName(id: string): string {
  */
 export function reasonsFor(ix: CatalogueIndex, i: number, cs: CompiledSegment, b: Breakdown): string[] {
   const out: Array<{ weight: number; text: string }> = []
-  const a = ix.attributes[i]!
+  const a = ix.attributes.get(i)
   const seg = cs.segment
   const lost = (w: number, percent: number) => w * (1 - percent / 100)
   if (seg.shape) {
@@ -113,7 +113,7 @@ function segmentKeyPieces(seg: CompiledSegment['segment']): ChosenKeyPiece[] {
  */
 export function stylingTipsFor(ix: CatalogueIndex, i: number, cs: CompiledSegment): string[] {
   const seg = cs.segment
-  const a = ix.attributes[i]!
+  const a = ix.attributes.get(i)
   const zone = garmentZone(a.garmentType, a.category)
   const tips: string[] = []
   if (!shapesTheOutline(zone)) tips.push(translate('product.fit.tip.accessory'))

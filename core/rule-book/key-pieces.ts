@@ -1,7 +1,7 @@
 import { type GarmentAttributes, unknownAttributes } from '../garment/attributes.ts'
 import { categoryOfType } from '../garment/garment-kinds.ts'
 import type { BodyShapeId } from './body-shapes.ts'
-import { any, type Condition, has, holdsAll, is, not, subjectOf, type, zone } from './conditions.ts'
+import { any, type Condition, has, holdsAll, is, not, type RuleSubject, subjectOf, type, zone } from './conditions.ts'
 import { COLOR_PALETTE_DETAILS, type ColorPaletteId, type NamedColor } from './palettes.ts'
 import { SEASON_PALETTES } from './season-palettes.ts'
 import type { SeasonId } from './seasons.ts'
@@ -106,7 +106,12 @@ export function exemplarAttributes(p: KeyPiece, colour: string | null = null): G
 
 /** Whether a product's (effective) attributes make it this piece. */
 export function matchesKeyPiece(p: KeyPiece, a: GarmentAttributes): boolean {
-  return holdsAll(p.match, subjectOf(a))
+  return subjectIsKeyPiece(p, subjectOf(a))
+}
+
+/** The same, for a piece already read as a rule subject (a pass over a catalogue reads each once for every piece). */
+export function subjectIsKeyPiece(p: KeyPiece, s: RuleSubject): boolean {
+  return holdsAll(p.match, s)
 }
 
 /** The swatch a coloured piece takes from a palette, or from her season's palette when she has one. */

@@ -22,7 +22,7 @@ const products = [
 ]
 const ix = buildCatalogueIndex(products.map((product) => ({ product, attributes: null })))
 const search = buildShopSearch(ix)
-const byId = new Map(ix.products.map((p, i) => [p.id, i]))
+const byId = ix.byId
 const ids = (q: Partial<ShopQuery>) => shopPage(search, { ...INITIAL_SHOP_QUERY, ...q }, null).items.map((it) => it.product.id)
 const at = new Date('2026-12-02T12:00:00Z')
 

@@ -6,7 +6,7 @@ import { searchShop, type ShopSearch, similarPieces } from './shop-search.ts'
 /** Cards with her match (matchItems) when a segment is given, none without. */
 function itemsOf(search: ShopSearch, indexes: readonly number[], segment: Segment | null): ShopItem[] {
   const matches = segment ? matchItems(search.ix, segment, indexes) : null
-  return indexes.map((i, k) => ({ product: search.ix.products[i]!, match: matches ? matches[k]! : null }))
+  return indexes.map((i, k) => ({ product: search.ix.products.get(i), match: matches ? matches[k]! : null }))
 }
 
 /**
@@ -25,7 +25,7 @@ export function shopProduct(search: ShopSearch, byId: ReadonlyMap<string, number
   const i = byId.get(id)
   if (i === undefined || search.ix.active[i] !== 1) return null
   return {
-    product: search.ix.products[i]!,
+    product: search.ix.products.get(i),
     match: segment ? matchItems(search.ix, segment, [i])[0]! : null,
     similar: itemsOf(search, similarPieces(search.ix, i), segment),
   }

@@ -96,8 +96,8 @@ function reasonProblems(ix: CatalogueIndex, i: number, item: RecommendationItem,
     if (/ suits your \w+ colouring$/.test(reason) && !PALETTE_GRADES.has(g)) problems.push(`"${reason}" on a colour graded ${COLOUR_GRADES[g] ?? 'unknown'}`)
     if (/ is one of the colours your [\w ]+ palette avoids$/.test(reason) && g !== AVOID_GRADE) problems.push(`"${reason}" on a colour graded ${COLOUR_GRADES[g] ?? 'unknown'}`)
     if (season) problems.push(...seasonReasonProblems(reason, season, g))
-    if (/^A cut stylists steer a .* shape away from$/.test(reason) && (!AVOIDS.has(level) || breaksHerBalance(segment.shape!, subjectOf(ix.attributes[i]!)))) problems.push(`"${reason}" on a cut graded ${BODY_LEVELS[level]}`)
-    if (/^A print where your .* shape wants a plain piece$/.test(reason) && (!AVOIDS.has(level) || !breaksHerBalance(segment.shape!, subjectOf(ix.attributes[i]!)))) problems.push(`"${reason}" on a piece her balance does not refuse`)
+    if (/^A cut stylists steer a .* shape away from$/.test(reason) && (!AVOIDS.has(level) || breaksHerBalance(segment.shape!, subjectOf(ix.attributes.get(i))))) problems.push(`"${reason}" on a cut graded ${BODY_LEVELS[level]}`)
+    if (/^A print where your .* shape wants a plain piece$/.test(reason) && (!AVOIDS.has(level) || !breaksHerBalance(segment.shape!, subjectOf(ix.attributes.get(i))))) problems.push(`"${reason}" on a piece her balance does not refuse`)
     const style = /^Matches your (\w+)(?: and (\w+))? styles?$/.exec(reason)
     if (style) {
       for (const name of style.slice(1).filter(Boolean)) {
@@ -215,7 +215,7 @@ export function checkInvariants(ix: CatalogueIndex, segments: readonly Segment[]
   const violations = Object.fromEntries(INVARIANTS.map((k) => [k, 0])) as Record<Invariant, number>
   const examples: string[] = []
   const maxExamples = options.maxExamples ?? 10
-  const byId = new Map(ix.products.map((p, i) => [p.id, i]))
+  const byId = ix.byId
   let items = 0
   let keyPieces = 0
   const flag = (k: Invariant, segment: Segment, what: string) => {
@@ -236,12 +236,12 @@ export function checkInvariants(ix: CatalogueIndex, segments: readonly Segment[]
       const i = byId.get(it.product.id)!
       if (cs.colour >= 0 && grade(ix, i, cs) === AVOID_GRADE) flag('avoided-colour-recommended', segment, it.product.name)
       // A colour on her season's own avoid list, whatever its grade says.
-      const colour = ix.attributes[i]!.primaryColour
+      const colour = ix.attributes.get(i).primaryColour
       if (segment.colorSeason && colour && SEASON_PALETTES[segment.colorSeason].avoidColors.some((a) => a.colour === colour)) flag('avoided-colour-recommended', segment, `${it.product.name} (${colour})`)
       if (cs.body >= 0 && AVOIDS.has(ix.bodyLevel[i * ix.shapeCount + cs.body]!)) flag('avoided-cut-recommended', segment, it.product.name)
       for (const problem of reasonProblems(ix, i, it, segment, texts)) flag('reason-or-score-disagrees', segment, `${it.product.name}: ${problem}`)
       for (const problem of alternativeProblems(ix, i, it, segment)) flag('alternative-disagrees', segment, `${it.product.name}: ${problem}`)
-      if (segment.shape && FLATTERS.has(ix.bodyLevel[i * ix.shapeCount + cs.body]!) && breaksHerBalance(segment.shape, subjectOf(ix.attributes[i]!))) flag('flattered-but-unbalanced', segment, it.product.name)
+      if (segment.shape && FLATTERS.has(ix.bodyLevel[i * ix.shapeCount + cs.body]!) && breaksHerBalance(segment.shape, subjectOf(ix.attributes.get(i)))) flag('flattered-but-unbalanced', segment, it.product.name)
     }
     // All Items says why a piece sits lower, truthfully too.
     for (const it of recommendFit(ix, { segment, mode: 'all', limit: PAGE, offset: Math.max(0, ix.products.length - PAGE) }).items) {

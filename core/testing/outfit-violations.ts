@@ -105,7 +105,7 @@ export function checkedOutfitOf(ix: CatalogueIndex, plan: OutfitPlan): CheckedOu
     season: plan.season,
     pieces: OUTFIT_SLOTS.flatMap((_, s) => {
       const i = plan.slots[s]!
-      return i >= 0 ? [{ product: ix.products[i]!, attributes: ix.attributes[i]! }] : []
+      return i >= 0 ? [{ product: ix.products.get(i), attributes: ix.attributes.get(i) }] : []
     }),
   }
 }

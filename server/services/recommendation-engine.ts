@@ -8,6 +8,7 @@ import type { Signal } from '#core/learning/signals.ts'
 import { emptyProfile, type StyleProfile } from '#core/profile/style-profile.ts'
 import type { ShopProductView, ShopQuery, ShopResponse } from '#core/shop/shop-query.ts'
 import { buildCatalogueIndex, type CatalogueIndex } from '#core/recommendation/catalogue-index.ts'
+import { keyPieceBits } from '#core/recommendation/key-piece-matches.ts'
 import type { EngineId, EngineResult, RecommendationItem, RecommendationRequest, RecommendationResponse, RecommendationView } from '#core/recommendation/contract.ts'
 import { type Engine, ENGINE_FUNCTIONS, type RecommendationQuery, tailoredFigures } from '#core/recommendation/engines.ts'
 import { quizSegments, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
@@ -131,7 +132,7 @@ interface Snapshot {
    * alike, and it keys answers and stored lists. -1 for the built-in samples.
    */
   version: number
-  byId: Map<string, number>
+  byId: ReadonlyMap<string, number>
   /** The shop's text search over this snapshot's index, built on its first use (shop-search.ts). */
   search?: ShopSearch
 }
@@ -163,12 +164,6 @@ function isDefaultView(r: RecommendationView): boolean {
     r.mode === 'recommended' && !r.category && !r.season && !r.style && !r.focus && !r.piece && !r.ids &&
     r.limit === DASHBOARD_PAGE_SIZE && r.offset % DASHBOARD_PAGE_SIZE === 0 && r.offset + r.limit <= PRECOMPUTED_SIZE
   )
-}
-
-function byIdOf(index: CatalogueIndex): Map<string, number> {
-  const byId = new Map<string, number>()
-  index.products.forEach((p, i) => byId.set(p.id, i))
-  return byId
 }
 
 /**
@@ -210,7 +205,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
     if (snapshot && snapshot.version === version) return snapshot
     const previous = snapshot?.version ?? 0
     const index = buildCatalogueIndex(await listActiveCatalogueEntries(deps.db))
-    snapshot = { index, version, byId: byIdOf(index) }
+    snapshot = { index, version, byId: index.byId }
     scheduleAhead()
     // Lists precomputed from older catalogues are stale everywhere (a newer list is kept).
     if (version > previous) await deletePrecomputedBefore(deps.db, version).catch((err: unknown) => deps.logger.warn({ err }, 'stale precomputed recommendations could not be removed'))
@@ -252,7 +247,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
   function fallbackSnapshot(): Snapshot {
     const at = new Date(0).toISOString()
     const index = buildCatalogueIndex(SAMPLE_PRODUCTS.map((seed) => ({ product: seedAsProduct(seed, 'sample', at), attributes: null })))
-    return { index, version: -1, byId: byIdOf(index) }
+    return { index, version: -1, byId: index.byId }
   }
 
   function fromPrecomputed(snap: Snapshot, items: StoredItem[], r: RecommendationView): RecommendationResponse | null {
@@ -264,7 +259,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
       // A product gone since the list was made: the list is stale, compute afresh.
       if (i === undefined) return null
       hydrated.push({
-        product: snap.index.products[i]!,
+        product: snap.index.products.get(i),
         score: it.score,
         breakdown: it.breakdown,
         reasons: it.reasons,
@@ -370,8 +365,10 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
       const ready = deps.shareAhead ? await sharedAhead(deps.shareAhead, snap, day, segments, stale) : await computeSegments(snap, day, segments, stale)
       if (!ready || stale()) return
       ahead.onReady(ready.answers, ready.transfer)
-      // The shop's search over the same snapshot, so the first search after a change does not build it.
+      // The shop's search and the key pieces' matches over the same snapshot, so the first
+      // search or key piece after a change does not read the whole catalogue.
       searchOf(snap)
+      keyPieceBits(snap.index)
       // Complete the look's planners for every quiz segment and season (about 1 ms each, a few KB);
       // the first of each shape and palette also builds the outfit lists they read.
       const started = performance.now()
