@@ -133,46 +133,87 @@ export function attributesOf(entry: CatalogueEntry): GarmentAttributes {
  * seasons are the feed's when it names any, else the ones its fabric and garment suggest.
  */
 export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): CatalogueIndex {
-  const n = entries.length
+  const builder = new CatalogueIndexBuilder(entries.length)
+  for (const entry of entries) builder.add(entry)
+  return builder.finish()
+}
+
+/** The typed arrays of an index, each with its row width (one value a product, or one per shape or colour scheme). */
+function columnsFor(capacity: number) {
   const S = BODY_SHAPES.length
   const P = COLOUR_SCHEMES.length
-  const products = new RecordPacker(PRODUCT_CODEC, n)
-  const attributes = new RecordPacker(ATTRIBUTE_CODEC, n)
-  const byId = new Map<string, number>()
-  const ix = {
-    active: new Uint8Array(n),
-    category: new Int8Array(n),
-    garmentType: new Int8Array(n),
-    silhouette: new Int8Array(n),
-    pattern: new Int8Array(n),
-    colourFamily: new Int8Array(n),
-    brand: new Int32Array(n),
-    brands: [] as string[],
-    price: new Float64Array(n),
-    priceBand: new Int8Array(n),
-    idHash: new Uint32Array(n),
-    shapeCount: S,
-    schemeCount: P,
-    bodyLevel: new Uint8Array(n * S),
-    bodyScore: new Float64Array(n * S),
-    body: new Uint8Array(n),
-    avoidBody: new Uint8Array(n),
-    palette: new Uint8Array(n),
-    colourScore: new Float64Array(n * P),
-    colourGrade: new Uint8Array(n * P),
-    avoidColour: new Uint16Array(n),
-    style: new Uint16Array(n),
-    styleSignatures: new Uint8Array(n),
-    occasion: new Uint8Array(n),
-    season: new Uint8Array(n),
-    confidence: new Uint8Array(n),
-    byAi: new Uint8Array(n),
+  return {
+    active: new Uint8Array(capacity),
+    category: new Int8Array(capacity),
+    garmentType: new Int8Array(capacity),
+    silhouette: new Int8Array(capacity),
+    pattern: new Int8Array(capacity),
+    colourFamily: new Int8Array(capacity),
+    brand: new Int32Array(capacity),
+    price: new Float64Array(capacity),
+    priceBand: new Int8Array(capacity),
+    idHash: new Uint32Array(capacity),
+    bodyLevel: new Uint8Array(capacity * S),
+    bodyScore: new Float64Array(capacity * S),
+    body: new Uint8Array(capacity),
+    avoidBody: new Uint8Array(capacity),
+    palette: new Uint8Array(capacity),
+    colourScore: new Float64Array(capacity * P),
+    colourGrade: new Uint8Array(capacity * P),
+    avoidColour: new Uint16Array(capacity),
+    style: new Uint16Array(capacity),
+    styleSignatures: new Uint8Array(capacity),
+    occasion: new Uint8Array(capacity),
+    season: new Uint8Array(capacity),
+    confidence: new Uint8Array(capacity),
+    byAi: new Uint8Array(capacity),
   }
-  const brandIds = new Map<string, number>()
+}
+type Columns = ReturnType<typeof columnsFor>
+
+/** Each column's first `count` rows (of `from`, made for `fromCapacity` rows), in arrays of `capacity` rows. */
+function resized(from: Columns, fromCapacity: number, count: number, capacity: number): Columns {
+  const to = columnsFor(capacity)
+  for (const key of Object.keys(to) as (keyof Columns)[]) {
+    const width = from[key].length / fromCapacity
+    ;(to[key] as { set(a: ArrayLike<number>): void }).set(from[key].subarray(0, count * width))
+  }
+  return to
+}
+
+/**
+ * Builds an index one product at a time, so a catalogue read a page at a time is never held
+ * whole as objects (issue 29): `expected` products make room once, more grow it.
+ */
+export class CatalogueIndexBuilder {
+  private ix: Columns
+  private capacity: number
+  private count = 0
+  private readonly products: RecordPacker<Product>
+  private readonly attributes: RecordPacker<GarmentAttributes>
+  private readonly byId = new Map<string, number>()
+  private readonly brands: string[] = []
+  private readonly brandIds = new Map<string, number>()
   // Catalogues repeat themselves (a shop lists one cut in many colours): read each distinct
   // set of attributes' fit once.
-  const fits = new Map<string, ReturnType<typeof garmentFit>>()
-  entries.forEach((entry, i) => {
+  private readonly fits = new Map<string, ReturnType<typeof garmentFit>>()
+
+  constructor(expected = 0) {
+    this.capacity = Math.max(16, expected)
+    this.ix = columnsFor(this.capacity)
+    this.products = new RecordPacker(PRODUCT_CODEC, this.capacity)
+    this.attributes = new RecordPacker(ATTRIBUTE_CODEC, this.capacity)
+  }
+
+  add(entry: CatalogueEntry): void {
+    if (this.count === this.capacity) {
+      this.ix = resized(this.ix, this.capacity, this.count, this.capacity * 2)
+      this.capacity *= 2
+    }
+    const i = this.count++
+    const { ix, products, attributes, byId, fits } = this
+    const S = BODY_SHAPES.length
+    const P = COLOUR_SCHEMES.length
     const p = entry.product
     const a = attributesOf(entry)
     const signature = JSON.stringify(a)
@@ -199,11 +240,11 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
     ix.colourFamily[i] = colour ? COLOUR_FAMILIES.indexOf(colour.family) : -1
     const brand = p.brand?.trim()
     if (brand) {
-      let id = brandIds.get(brand)
+      let id = this.brandIds.get(brand)
       if (id === undefined) {
-        id = ix.brands.length
-        ix.brands.push(brand)
-        brandIds.set(brand, id)
+        id = this.brands.length
+        this.brands.push(brand)
+        this.brandIds.set(brand, id)
       }
       ix.brand[i] = id
     } else ix.brand[i] = -1
@@ -235,8 +276,21 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
     ix.season[i] = maskOf(seasons, SEASONS)
     ix.confidence[i] = Math.round(confidenceOf(fit.coverage, entry.method ?? 'rule-based') * 100)
     ix.byAi[i] = entry.method === 'ai' ? 1 : 0
-  })
-  return { ...ix, products: products.finish(), attributes: attributes.finish(), byId }
+  }
+
+  /** The index of every product added, its arrays cut to size. */
+  finish(): CatalogueIndex {
+    const n = this.count
+    return {
+      ...resized(this.ix, this.capacity, n, n),
+      brands: this.brands,
+      shapeCount: BODY_SHAPES.length,
+      schemeCount: COLOUR_SCHEMES.length,
+      products: this.products.finish(),
+      attributes: this.attributes.finish(),
+      byId: this.byId,
+    }
+  }
 }
 
 /** Confidence from how much was read: 0.3 for a product read not at all, up to 0.95 for one read whole. */

@@ -138,7 +138,12 @@ export async function listActiveProducts(db: Db, q: CatalogQuery): Promise<{ ite
  * yet (stored before attributes were) comes with null, for the index to read on the spot.
  */
 export async function listActiveCatalogueEntries(db: Db): Promise<CatalogueEntry[]> {
-  const rows = await db
+  return (await activeEntriesQuery(db).execute()).map(catalogueEntryOf)
+}
+
+/** Active products with their stored attributes, newest first (the products_active_created_idx order). */
+function activeEntriesQuery(db: Db) {
+  return db
     .selectFrom('products as p')
     .leftJoin('product_attributes as a', 'a.product_id', 'p.id')
     .selectAll('p')
@@ -146,15 +151,48 @@ export async function listActiveCatalogueEntries(db: Db): Promise<CatalogueEntry
     .where('p.is_active', '=', true)
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
-    .execute()
-  return rows.map((row) => {
-    const { read_attributes, overrides, method, ...product } = row
-    return {
-      product: toProduct(product as Parameters<typeof toProduct>[0]),
-      attributes: storedAttributes({ read_attributes, overrides }),
-      method: method === 'ai' ? 'ai' : 'rule-based',
-    }
-  })
+}
+
+type ActiveEntryRow = Awaited<ReturnType<ReturnType<typeof activeEntriesQuery>['execute']>>[number]
+
+function catalogueEntryOf(row: ActiveEntryRow): CatalogueEntry {
+  const { read_attributes, overrides, method, ...product } = row
+  return {
+    product: toProduct(product as Parameters<typeof toProduct>[0]),
+    attributes: storedAttributes({ read_attributes, overrides }),
+    method: method === 'ai' ? 'ai' : 'rule-based',
+  }
+}
+
+/** What reads the catalogue a page at a time: told the count first, then each page in order. */
+export interface CatalogueReader {
+  start(count: number): void
+  page(entries: CatalogueEntry[]): void | Promise<void>
+}
+
+/**
+ * The active catalogue as listActiveCatalogueEntries orders it, `pageSize` products at a time
+ * (keyset on created_at and id), so the reader holds one page of rows, never the catalogue as
+ * objects (issue 29). Pages are separate reads, not one transaction: on SQLite a transaction
+ * would hold the reader's one connection while it indexes every page. So, as with the one
+ * read it replaces, every page is at least as new as a catalogue version read before it,
+ * and a change during the read bumps the version, which the reader hears and reads again.
+ */
+export async function readActiveCatalogue(db: Db, reader: CatalogueReader, pageSize = 2000): Promise<void> {
+  const { count } = await db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('count')).where('is_active', '=', true).executeTakeFirstOrThrow()
+  reader.start(Number(count))
+  let after: { created_at: string; id: string } | null = null
+  for (;;) {
+    const last: { created_at: string; id: string } | null = after
+    const rows: ActiveEntryRow[] = await activeEntriesQuery(db)
+      .$if(last !== null, (q) => q.where((eb) => eb.or([eb('p.created_at', '<', last!.created_at), eb.and([eb('p.created_at', '=', last!.created_at), eb('p.id', '<', last!.id)])])))
+      .limit(pageSize)
+      .execute()
+    if (rows.length > 0) await reader.page(rows.map(catalogueEntryOf))
+    if (rows.length < pageSize) return
+    const end: ActiveEntryRow = rows[rows.length - 1]!
+    after = { created_at: end.created_at, id: end.id }
+  }
 }
 
 /** Products that have no attributes row yet, oldest first: the backfill's work list. */

@@ -4,7 +4,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from '#tests/support/
 import { listClickEventsForProduct } from '#tests/support/stored-rows.ts'
 import { insertClickEvent } from './click-events-repository.ts'
 import { addFavourite, listFavourites, mergeFavourites, removeFavourite } from './favourites-repository.ts'
-import { escapeLike, listActiveCatalogueEntries, listActiveProducts } from './products-repository.ts'
+import { escapeLike, listActiveCatalogueEntries, listActiveProducts, readActiveCatalogue } from './products-repository.ts'
 import { readCatalogueVersion } from './catalogue-version-repository.ts'
 import { setProductsActive } from './product-management-repository.ts'
 import { deleteExpiredPrecomputed, deletePrecomputedBefore, findPrecomputedRecommendations, savePrecomputedRecommendations } from './recommendations-repository.ts'
@@ -41,6 +41,23 @@ describe.each(DIALECTS)('recommendation repositories on %s', (dialect) => {
   it('lists every active product newest first for the engines', async () => {
     await insertCatalogue(database.db, [seedLike(0, { id: 'new' }), seedLike(1, { id: 'off' }), seedLike(2, { id: 'old' })], { off: { is_active: false } })
     expect((await listActiveCatalogueEntries(database.db)).map((e) => e.product.id)).toEqual(['new', 'old'])
+  })
+
+  it('reads the active catalogue a page at a time in the same order, ties on created_at included, counting it first', async () => {
+    const seeds = Array.from({ length: 23 }, (_, i) => seedLike(i, { id: `p${String(i).padStart(2, '0')}`, name: i === 4 ? 'فستان 🌸 连衣裙' : `Piece ${i}` }))
+    // Two of every three products share a created_at with another, so the keyset must break ties by id.
+    const rows = Object.fromEntries(seeds.map((s, i) => [s.id, { ...(i % 3 > 0 ? { created_at: `2026-11-19T00:00:0${Math.floor(i / 3)}.000Z` } : {}), ...(i === 5 ? { is_active: false } : {}) }]))
+    await insertCatalogue(database.db, seeds, rows)
+    const whole = (await listActiveCatalogueEntries(database.db)).map((e) => e.product.id)
+    expect(whole).toHaveLength(22)
+    for (const pageSize of [1, 4, 22, 50]) {
+      const counts: number[] = []
+      const pages: string[][] = []
+      await readActiveCatalogue(database.db, { start: (n) => counts.push(n), page: (entries) => void pages.push(entries.map((e) => e.product.id)) }, pageSize)
+      expect(counts).toEqual([22])
+      expect(pages.flat()).toEqual(whole)
+      expect(pages.every((p) => p.length <= pageSize)).toBe(true)
+    }
   })
 
   it('stores precomputed lists by profile hash with an expiry, replacing older ones', async () => {

@@ -7,7 +7,7 @@ import { describeLeanings, type LearnedLeaning } from '#core/learning/leanings.t
 import type { Signal } from '#core/learning/signals.ts'
 import { emptyProfile, type StyleProfile } from '#core/profile/style-profile.ts'
 import type { ShopProductView, ShopQuery, ShopResponse } from '#core/shop/shop-query.ts'
-import { buildCatalogueIndex, type CatalogueIndex } from '#core/recommendation/catalogue-index.ts'
+import { buildCatalogueIndex, type CatalogueIndex, CatalogueIndexBuilder } from '#core/recommendation/catalogue-index.ts'
 import { keyPieceBits } from '#core/recommendation/key-piece-matches.ts'
 import type { EngineId, EngineResult, RecommendationItem, RecommendationRequest, RecommendationResponse, RecommendationView } from '#core/recommendation/contract.ts'
 import { type Engine, ENGINE_FUNCTIONS, type RecommendationQuery, tailoredFigures } from '#core/recommendation/engines.ts'
@@ -16,7 +16,7 @@ import type { CapsuleRequest, CapsuleResponse, OutfitsRequest } from '#core/outf
 import { buildShopSearch, type ShopSearch } from '#core/shop/shop-search.ts'
 import { shopPage, shopProduct } from '#core/shop/shop-view.ts'
 import { readCatalogueVersion } from '#db/repositories/catalogue-version-repository.ts'
-import { listActiveCatalogueEntries, seedAsProduct } from '#db/repositories/products-repository.ts'
+import { readActiveCatalogue, seedAsProduct } from '#db/repositories/products-repository.ts'
 import { findQuizAnswers, type QuizAnswerPage, saveQuizAnswers } from '#db/repositories/quiz-answers-repository.ts'
 import { deleteExpiredPrecomputed, deletePrecomputedBefore, findPrecomputedRecommendations, savePrecomputedRecommendations } from '#db/repositories/recommendations-repository.ts'
 import type { JobLeases } from '#db/job-leases.ts'
@@ -204,7 +204,19 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
     const version = await readCatalogueVersion(deps.db)
     if (snapshot && snapshot.version === version) return snapshot
     const previous = snapshot?.version ?? 0
-    const index = buildCatalogueIndex(await listActiveCatalogueEntries(deps.db))
+    // A page at a time (decision 066): the catalogue is never held as objects, and shoppers
+    // are answered from the snapshot in use between pages.
+    let builder = new CatalogueIndexBuilder()
+    await readActiveCatalogue(deps.db, {
+      start: (count) => {
+        builder = new CatalogueIndexBuilder(count)
+      },
+      page: async (entries) => {
+        for (const entry of entries) builder.add(entry)
+        await new Promise((resolve) => setImmediate(resolve))
+      },
+    })
+    const index = builder.finish()
     snapshot = { index, version, byId: index.byId }
     scheduleAhead()
     // Lists precomputed from older catalogues are stale everywhere (a newer list is kept).
