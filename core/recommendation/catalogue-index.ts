@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { Product } from '../catalog/product.ts'
 import { withFit } from '../catalog/product-with-fit.ts'
 import { GARMENT_TYPES, type GarmentAttributes, garmentAttributesSchema, PATTERNS, SILHOUETTES } from '../garment/attributes.ts'
@@ -109,6 +110,9 @@ export interface CatalogueIndex {
   readonly byAi: Uint8Array
 }
 
+/** How many distinct fits the builder keeps for products that repeat another's attributes. */
+const FITS_KEPT = 2048
+
 /** colourGrade's value for a colour that was not read. */
 export const NO_GRADE = 255
 const AVOID_GRADE = COLOUR_GRADES.indexOf('avoid')
@@ -194,9 +198,11 @@ export class CatalogueIndexBuilder {
   private readonly byId = new Map<string, number>()
   private readonly brands: string[] = []
   private readonly brandIds = new Map<string, number>()
-  // Catalogues repeat themselves (a shop lists one cut in many colours): read each distinct
-  // set of attributes' fit once.
-  private readonly fits = new Map<string, ReturnType<typeof garmentFit>>()
+  // Catalogues repeat themselves (a shop lists one cut in many colours, one after another):
+  // a fit read is kept for the next product with the same attributes. The most recent few
+  // thousand, not all: every distinct fit of 100,000 products held about 200 MB until the
+  // index was built, and that peak stayed in the process (decision 066).
+  private readonly fits = new LRUCache<string, ReturnType<typeof garmentFit>>({ max: FITS_KEPT })
 
   constructor(expected = 0) {
     this.capacity = Math.max(16, expected)

@@ -3,8 +3,10 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { createDatabase, type DatabaseOptions } from '#db/database.ts'
 import type { Config } from '../config.ts'
 import { createLogger } from '../logger.ts'
+import { heapReleaser } from './heap-release.ts'
 import { createLocalEngine, type EngineCalls } from './recommendation-engine.ts'
 import type { FromWorker, ToWorker } from './recommendation-worker-protocol.ts'
+import { backgroundHandler } from './worker-background.ts'
 
 // The worker thread of recommendation-worker-engine.ts: the engine (recommendation-engine.ts)
 // runs here, so reading and indexing a 100,000-product catalogue and computing the quiz
@@ -14,34 +16,8 @@ const port = parentPort!
 const database = createDatabase({ ...options.database, poolSize: 2 })
 const logger = createLogger({ logLevel: options.logLevel }, process.stderr)
 
-/**
- * This thread's CPU priority (decision 065; on Linux a nice value is per thread). Background
- * work (a catalogue reload, the quiz segments ahead) runs at nice 10, so on a busy machine it
- * yields the CPU to the serving thread; a shopper's own request (an uncommon profile, complete
- * the look for a piece not asked before) runs at the default, since she is waiting for it.
- * Linux lets a thread lower its priority but not raise it again without CAP_SYS_NICE: where
- * that is refused the thread stays at nice 10 from its first reload on, as it always ran before.
- */
-const BACKGROUND_NICE = 10
-/** The priority the thread started with (the process's: an operator's `nice` is kept between reloads). */
-const STARTED_AT = (() => {
-  try {
-    return os.getPriority()
-  } catch {
-    return 0
-  }
-})()
-let raiseRefused = false
-function background(busy: boolean): void {
-  if (!busy && raiseRefused) return
-  try {
-    os.setPriority(busy ? Math.max(STARTED_AT, BACKGROUND_NICE) : STARTED_AT)
-  } catch (err) {
-    if (busy) return
-    raiseRefused = true
-    logger.info({ err }, 'the recommendation worker stays at nice 10 between reloads: this process may not raise a thread priority')
-  }
-}
+// Decisions 065 and 066: background work at nice 10, and its garbage handed back when it ends.
+const background = backgroundHandler({ getPriority: () => os.getPriority(), setPriority: (p) => os.setPriority(p), releaseHeap: heapReleaser(), logger })
 
 function send(message: FromWorker, transfer: ArrayBuffer[] = []): void {
   port.postMessage(message, transfer)
