@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache'
 
 // A catalogue's products and attributes as bytes, not objects (issue 29, item 3): 100,000
 // products as objects held about 2 KB each on the worker's heap, and every collection marked
-// them all. Packed, each is a JSON array of its fields (no key names) in one buffer, decoded
-// when read; the few read most are kept decoded.
+// them all. Packed, each is a JSON array of its fields (no key names) in chunks of bytes,
+// decoded when read; the few read most are kept decoded (decision 066).
 
 /** Records by position, decoded when read. */
 export interface RecordList<T> {

@@ -132,7 +132,6 @@ interface Snapshot {
    * alike, and it keys answers and stored lists. -1 for the built-in samples.
    */
   version: number
-  byId: ReadonlyMap<string, number>
   /** The shop's text search over this snapshot's index, built on its first use (shop-search.ts). */
   search?: ShopSearch
 }
@@ -217,7 +216,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
       },
     })
     const index = builder.finish()
-    snapshot = { index, version, byId: index.byId }
+    snapshot = { index, version }
     scheduleAhead()
     // Lists precomputed from older catalogues are stale everywhere (a newer list is kept).
     if (version > previous) await deletePrecomputedBefore(deps.db, version).catch((err: unknown) => deps.logger.warn({ err }, 'stale precomputed recommendations could not be removed'))
@@ -259,7 +258,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
   function fallbackSnapshot(): Snapshot {
     const at = new Date(0).toISOString()
     const index = buildCatalogueIndex(SAMPLE_PRODUCTS.map((seed) => ({ product: seedAsProduct(seed, 'sample', at), attributes: null })))
-    return { index, version: -1, byId: index.byId }
+    return { index, version: -1 }
   }
 
   function fromPrecomputed(snap: Snapshot, items: StoredItem[], r: RecommendationView): RecommendationResponse | null {
@@ -267,7 +266,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
     if (!first) return null
     const hydrated: RecommendationItem[] = []
     for (const it of items) {
-      const i = snap.byId.get(it.product_id)
+      const i = snap.index.byId.get(it.product_id)
       // A product gone since the list was made: the list is stale, compute afresh.
       if (i === undefined) return null
       hydrated.push({
@@ -298,7 +297,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
     const segment = segmentOf(r.profile ?? emptyProfile(), at, String(snap.version))
     const hash = segmentHash(segment)
     if (!catalogueFailed && r.signals && r.signals.length > 0) {
-      const adjuster = adjusterFor(snap.index, snap.byId, r.signals, segment, at.getTime())
+      const adjuster = adjusterFor(snap.index, snap.index.byId, r.signals, segment, at.getTime())
       if (adjuster) {
         // Her page: the whole catalogue scored with her history's points added to each match
         // (learning/adjustments.ts), so the page is in the order of the match she sees. Hers alone: never kept.
@@ -518,12 +517,12 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
 
     async leanings(signals, at, minVersion) {
       const snap = await current(minVersion)
-      return describeLeanings(leaningsFromIndex(snap.index, snap.byId, signals, at.getTime()))
+      return describeLeanings(leaningsFromIndex(snap.index, snap.index.byId, signals, at.getTime()))
     },
 
     async outfits(request, at, minVersion) {
       const snap = await current(minVersion)
-      const answer = outfitAnswers.outfits(snap.index, snap.byId, snap.version, request, at)
+      const answer = outfitAnswers.outfits(snap.index, snap.index.byId, snap.version, request, at)
       if (!answer) return null
       const json = JSON.stringify(answer)
       return { json, ...encode(json), cacheable: true }
@@ -541,7 +540,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
 
     async shopProduct(productId, profile, at, minVersion) {
       const snap = await current(minVersion)
-      return shopProduct(searchOf(snap), snap.byId, productId, profile ? segmentOf(profile, at, String(snap.version)) : null)
+      return shopProduct(searchOf(snap), snap.index.byId, productId, profile ? segmentOf(profile, at, String(snap.version)) : null)
     },
 
     noteVersion(version) {
