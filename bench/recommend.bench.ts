@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import readline from 'node:readline'
 import { generateSyntheticProducts } from '#server/cli/synthetic-products.ts'
 import type { StyleProfile } from '#core/profile/style-profile.ts'
 import { AGE_GROUPS } from '#core/reference/age-groups.ts'
@@ -153,37 +154,25 @@ try {
   let plannersReady = 0
   let lastTookMs = 0
   let lastSliceMs = 0
-  let output = ''
   const waiters: Array<() => void> = []
+  const wake = () => {
+    for (const w of waiters.splice(0)) w()
+  }
   // The worker thread logs to stderr (its background work's end among it): read, and passed on.
-  let errors = ''
-  server.stderr!.on('data', (d: Buffer) => {
-    process.stderr.write(d)
-    errors += d.toString()
-    let nl
-    while ((nl = errors.indexOf('\n')) >= 0) {
-      const line = errors.slice(0, nl)
-      errors = errors.slice(nl + 1)
-      if (line.includes('outfit planners prepared ahead')) {
-        plannersReady++
-        for (const w of waiters.splice(0)) w()
-      }
-    }
+  server.stderr!.pipe(process.stderr, { end: false })
+  readline.createInterface({ input: server.stderr! }).on('line', (line) => {
+    if (!line.includes('outfit planners prepared ahead')) return
+    plannersReady++
+    wake()
   })
-  server.stdout!.on('data', (d: Buffer) => {
-    output += d.toString()
-    let nl
-    while ((nl = output.indexOf('\n')) >= 0) {
-      const line = output.slice(0, nl)
-      output = output.slice(nl + 1)
-      if (line.includes('quiz segments computed ahead')) {
-        const entry = JSON.parse(line) as { version: number; tookMs: number; longestSliceMs: number }
-        readyVersions.push(entry.version)
-        lastTookMs = entry.tookMs
-        lastSliceMs = entry.longestSliceMs
-      }
-      if (line.includes('is running at') || line.includes('quiz segments computed ahead')) for (const w of waiters.splice(0)) w()
+  readline.createInterface({ input: server.stdout! }).on('line', (line) => {
+    if (line.includes('quiz segments computed ahead')) {
+      const entry = JSON.parse(line) as { version: number; tookMs: number; longestSliceMs: number }
+      readyVersions.push(entry.version)
+      lastTookMs = entry.tookMs
+      lastSliceMs = entry.longestSliceMs
     }
+    if (line.includes('is running at') || line.includes('quiz segments computed ahead')) wake()
   })
   const until = async (check: () => boolean, what: string, ms = 300_000) => {
     const deadline = Date.now() + ms

@@ -1,5 +1,8 @@
 import type { Logger } from '../logger.ts'
 
+/** The nice value background work runs at. */
+export const BACKGROUND_NICE = 10
+
 /** What the recommendation worker does around background work (the thread's priority, its heap). */
 export interface BackgroundDeps {
   getPriority(): number
@@ -40,5 +43,3 @@ export function backgroundHandler(deps: BackgroundDeps): (busy: boolean) => void
     }
   }
 }
-
-export const BACKGROUND_NICE = 10
