@@ -7,7 +7,7 @@ import { describeLeanings, type LearnedLeaning } from '#core/learning/leanings.t
 import type { Signal } from '#core/learning/signals.ts'
 import { emptyProfile, type StyleProfile } from '#core/profile/style-profile.ts'
 import type { ShopProductView, ShopQuery, ShopResponse } from '#core/shop/shop-query.ts'
-import { buildCatalogueIndex, type CatalogueIndex, CatalogueIndexBuilder } from '#core/recommendation/catalogue-index.ts'
+import { buildCatalogueIndex, type CatalogueIndex } from '#core/recommendation/catalogue-index.ts'
 import { keyPieceBits } from '#core/recommendation/key-piece-matches.ts'
 import type { EngineId, EngineResult, RecommendationItem, RecommendationRequest, RecommendationResponse, RecommendationView } from '#core/recommendation/contract.ts'
 import { type Engine, ENGINE_FUNCTIONS, type RecommendationQuery, tailoredFigures } from '#core/recommendation/engines.ts'
@@ -16,7 +16,7 @@ import type { CapsuleRequest, CapsuleResponse, OutfitsRequest } from '#core/outf
 import { buildShopSearch, type ShopSearch } from '#core/shop/shop-search.ts'
 import { shopPage, shopProduct } from '#core/shop/shop-view.ts'
 import { readCatalogueVersion } from '#db/repositories/catalogue-version-repository.ts'
-import { readActiveCatalogue, seedAsProduct } from '#db/repositories/products-repository.ts'
+import { seedAsProduct } from '#db/repositories/products-repository.ts'
 import { findQuizAnswers, type QuizAnswerPage, saveQuizAnswers } from '#db/repositories/quiz-answers-repository.ts'
 import { deleteExpiredPrecomputed, deletePrecomputedBefore, findPrecomputedRecommendations, savePrecomputedRecommendations } from '#db/repositories/recommendations-repository.ts'
 import type { JobLeases } from '#db/job-leases.ts'
@@ -24,6 +24,7 @@ import type { Database, PrecomputedItem } from '#db/schema.ts'
 import { CACHE_POLICY } from '#integrations/cache/ttl-cache.ts'
 import type { Logger } from '../logger.ts'
 import { createOutfitAnswers } from './outfit-answers.ts'
+import { readCatalogueIndex } from './read-catalogue-index.ts'
 import type { EncodedAnswer } from './recommendation-answer-store.ts'
 
 /** An answer computed by the engine: its JSON and ready bytes; `cacheable` is false for a degraded answer or her own order. */
@@ -203,19 +204,8 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
     const version = await readCatalogueVersion(deps.db)
     if (snapshot && snapshot.version === version) return snapshot
     const previous = snapshot?.version ?? 0
-    // A page at a time (decision 066): the catalogue is never held as objects, and shoppers
-    // are answered from the snapshot in use between pages.
-    let builder = new CatalogueIndexBuilder()
-    await readActiveCatalogue(deps.db, {
-      start: (count) => {
-        builder = new CatalogueIndexBuilder(count)
-      },
-      page: async (entries) => {
-        for (const entry of entries) builder.add(entry)
-        await new Promise((resolve) => setImmediate(resolve))
-      },
-    })
-    const index = builder.finish()
+    // A page at a time (decision 066): shoppers are answered from the snapshot in use between pages.
+    const index = await readCatalogueIndex(deps.db)
     snapshot = { index, version }
     scheduleAhead()
     // Lists precomputed from older catalogues are stale everywhere (a newer list is kept).
