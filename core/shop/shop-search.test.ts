@@ -6,7 +6,7 @@ import { segmentOf } from '../recommendation/segment.ts'
 import { styleProfileArbitrary } from '../testing/style-profile.arbitrary.ts'
 import { testProduct } from '../testing/test-products.ts'
 import { INITIAL_SHOP_QUERY, SHOP_SORTS, type ShopQuery } from './shop-query.ts'
-import { buildShopSearch } from './shop-search.ts'
+import { buildShopSearch, buildShopSearchInSlices } from './shop-search.ts'
 import { shopPage, shopProduct } from './shop-view.ts'
 
 // Newest first, as the catalogue snapshot lists them.
@@ -27,6 +27,21 @@ const ids = (q: Partial<ShopQuery>) => shopPage(search, { ...INITIAL_SHOP_QUERY,
 const at = new Date('2026-12-02T12:00:00Z')
 
 describe('shop search', () => {
+  it('built a slice at a time, is the search built at once, and turns the thread between slices', async () => {
+    const many = buildCatalogueIndex(
+      Array.from({ length: 5_000 }, (_, i) => ({
+        product: testProduct({ id: `p${i}`, name: `${['Rust', 'Navy', 'Cream', 'فستان', '连衣裙'][i % 5]} Piece ${i % 97} 🌸`, colors: [['Rust', 'Navy', 'Cream'][i % 3]!] }),
+        attributes: null,
+      })),
+    )
+    let turns = 0
+    const sliced = await buildShopSearchInSlices(many, async () => void turns++)
+    const whole = buildShopSearch(many)
+    expect(turns).toBeGreaterThanOrEqual(2)
+    expect(sliced.sorted).toEqual(whole.sorted)
+    for (const w of whole.sorted) expect(sliced.words.get(w)).toEqual(whole.words.get(w))
+  })
+
   it('finds a piece through a typo, a prefix and words in any order', () => {
     // Two letters swapped are two edits: taken from 5 letters on, not in a 4-letter word.
     expect(ids({ q: 'wrpa' })).toEqual([])

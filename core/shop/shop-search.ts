@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch'
+import { runInSlices, runToEnd, type Steps } from '../work/steps.ts'
 import SearchableMap from 'minisearch/SearchableMap'
 import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
 import { candidates } from '../recommendation/candidates.ts'
@@ -76,6 +77,18 @@ function kindWords(ix: CatalogueIndex, i: number): string {
 
 /** Indexes every product of a catalogue index (inactive ones too; the query skips them). */
 export function buildShopSearch(ix: CatalogueIndex): ShopSearch {
+  return runToEnd(searchSteps(ix))
+}
+
+/** buildShopSearch a slice of products at a time, awaiting `between` after each: for the background. */
+export function buildShopSearchInSlices(ix: CatalogueIndex, between: () => Promise<void>): Promise<ShopSearch> {
+  return runInSlices(searchSteps(ix), between)
+}
+
+/** Products (and then words) between pauses when the search is built in slices: a few milliseconds' work. Ours. */
+const SEARCH_SLICE = 2048
+
+function* searchSteps(ix: CatalogueIndex): Steps<ShopSearch> {
   const postings = new Map<string, number[]>()
   for (let i = 0; i < ix.products.length; i++) {
     const p = ix.products.decode(i)
@@ -87,9 +100,14 @@ export function buildShopSearch(ix: CatalogueIndex): ShopSearch {
       if (list) list.push(i)
       else postings.set(w, [i])
     }
+    if ((i + 1) % SEARCH_SLICE === 0) yield
   }
   const words = new SearchableMap<Int32Array>()
-  for (const [w, list] of postings) words.set(w, Int32Array.from(list))
+  let n = 0
+  for (const [w, list] of postings) {
+    words.set(w, Int32Array.from(list))
+    if (++n % SEARCH_SLICE === 0) yield
+  }
   return { words, sorted: [...postings.keys()].sort(), ix }
 }
 

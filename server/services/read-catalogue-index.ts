@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely'
 import { type CatalogueIndex, CatalogueIndexBuilder } from '#core/recommendation/catalogue-index.ts'
 import { readActiveCatalogue } from '#db/repositories/products-repository.ts'
 import type { Database } from '#db/schema.ts'
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+import { nextTurn } from './next-turn.ts'
 
 /**
  * The active catalogue's index, read a page at a time into a builder (decision 066): the

@@ -8,12 +8,12 @@ import type { Signal } from '#core/learning/signals.ts'
 import { emptyProfile, type StyleProfile } from '#core/profile/style-profile.ts'
 import type { ShopProductView, ShopQuery, ShopResponse } from '#core/shop/shop-query.ts'
 import { buildCatalogueIndex, type CatalogueIndex } from '#core/recommendation/catalogue-index.ts'
-import { keyPieceBits } from '#core/recommendation/key-piece-matches.ts'
+import { prepareKeyPieceBits } from '#core/recommendation/key-piece-matches.ts'
 import type { EngineId, EngineResult, RecommendationItem, RecommendationRequest, RecommendationResponse, RecommendationView } from '#core/recommendation/contract.ts'
 import { type Engine, ENGINE_FUNCTIONS, type RecommendationQuery, tailoredFigures } from '#core/recommendation/engines.ts'
 import { quizSegments, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
 import type { CapsuleRequest, CapsuleResponse, OutfitsRequest } from '#core/outfits/contract.ts'
-import { buildShopSearch, type ShopSearch } from '#core/shop/shop-search.ts'
+import { buildShopSearch, buildShopSearchInSlices, type ShopSearch } from '#core/shop/shop-search.ts'
 import { shopPage, shopProduct } from '#core/shop/shop-view.ts'
 import { readCatalogueVersion } from '#db/repositories/catalogue-version-repository.ts'
 import { seedAsProduct } from '#db/repositories/products-repository.ts'
@@ -24,6 +24,7 @@ import type { Database, PrecomputedItem } from '#db/schema.ts'
 import { CACHE_POLICY } from '#integrations/cache/ttl-cache.ts'
 import type { Logger } from '../logger.ts'
 import { createOutfitAnswers } from './outfit-answers.ts'
+import { nextTurn } from './next-turn.ts'
 import { readCatalogueIndex } from './read-catalogue-index.ts'
 import type { EncodedAnswer } from './recommendation-answer-store.ts'
 
@@ -367,16 +368,21 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
       if (!ready || stale()) return
       ahead.onReady(ready.answers, ready.transfer)
       // The shop's search and the key pieces' matches over the same snapshot, so the first
-      // search or key piece after a change does not read the whole catalogue.
-      searchOf(snap)
-      keyPieceBits(snap.index)
+      // search or key piece after a change does not read the whole catalogue. In slices: each
+      // is a pass over every product (seconds at a million), and an answer computed on demand
+      // would wait behind it.
+      const search = await buildShopSearchInSlices(snap.index, nextTurn)
+      snap.search ??= search
+      if (stale()) return
+      await prepareKeyPieceBits(snap.index, nextTurn)
+      if (stale()) return
       // Complete the look's planners for every quiz segment and season (about 1 ms each, a few KB);
       // the first of each shape and palette also builds the outfit lists they read.
       const started = performance.now()
       let n = 0
       for (const segment of segments) {
         if (++n % 16 === 0) {
-          await new Promise((resolve) => setImmediate(resolve))
+          await nextTurn()
           if (stale()) return
         }
         outfitAnswers.prepare(snap.index, segment)
@@ -399,7 +405,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
     for (const segment of quiz) {
       // Requests for other answers are served between segments; a newer catalogue or day ends the run.
       if (++n % 8 === 0) {
-        await new Promise((resolve) => setImmediate(resolve))
+        await nextTurn()
         if (stale()) return null
       }
       // Exactly what answer() computes for the default view (one wide list, cut into pages).

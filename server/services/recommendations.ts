@@ -12,6 +12,7 @@ import type { Database } from '#db/schema.ts'
 import type { Clock } from '#integrations/cache/ttl-cache.ts'
 import type { RecommendationsApi } from '../load-context.ts'
 import type { Logger } from '../logger.ts'
+import { nextTurn } from './next-turn.ts'
 import { answerKey, answerKeys, createAnswerStore, type EncodedAnswer, outfitsKey, type SharedAnswerTier } from './recommendation-answer-store.ts'
 import type { AheadAnswers, ComputedAnswer, EngineFactory } from './recommendation-engine.ts'
 
@@ -77,7 +78,7 @@ export function createRecommendations(deps: RecommendationsDeps): Recommendation
       const took = performance.now() - started
       busyMs += took
       longestMs = Math.max(longestMs, took)
-      await new Promise((resolve) => setImmediate(resolve))
+      await nextTurn()
     }
     if (ahead.version < known) return
     store.setAhead(entries)
