@@ -10,8 +10,13 @@ import { linearOfByte } from './cielab.ts'
 
 /** Linear light the channel medians are brought to: mid-grey (sRGB about 118). */
 export const NEUTRAL_MEDIAN = 0.18
-/** Gains beyond 1/16..16 (four stops) come from an empty channel, not a light. */
-const MAX_NEUTRAL_GAIN = 16
+/**
+ * Gains beyond 1/64..64 (six stops) come from an empty channel, not a light. A dark room's photo
+ * asks for 12-28 (a sample photo's channel medians are bytes 32, 22 and 19) and one stop under
+ * for twice that: a bound inside those keeps part of the exposure in the copy, and the face
+ * finder then sees a different picture under each light.
+ */
+export const MAX_NEUTRAL_GAIN = 64
 
 /** Per channel, the median byte of the opaque pixels (RGBA bytes, four per pixel); null for none. */
 export function channelMedians(pixels: ArrayLike<number>): [number, number, number] | null {

@@ -55,6 +55,23 @@ describe('regions of her photo', () => {
     expect(regions.scene!.length).toBeGreaterThan(0)
   })
 
+  it('turns the hair band with a tilted head: it lies beyond the brows on the line from the chin', () => {
+    const tilt = (Math.PI / 180) * 35
+    const turned = face(125, 140, 90).map((p) => ({
+      x: 125 + (p.x - 125) * Math.cos(tilt) - (p.y - 140) * Math.sin(tilt),
+      y: 140 + (p.x - 125) * Math.sin(tilt) + (p.y - 140) * Math.cos(tilt),
+    }))
+    const regions = regionsFromLandmarks(gradient(250, 250), turned)
+    const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length
+    const brows = { x: mean(turned.slice(17, 27).map((p) => p.x)), y: mean(turned.slice(17, 27).map((p) => p.y)) }
+    const up = { x: brows.x - turned[8]!.x, y: brows.y - turned[8]!.y }
+    const hair = { x: mean(xs(regions.hair!)) - brows.x, y: mean(ys(regions.hair!)) - brows.y }
+    // The band's centre is on the chin-to-brows line (an upright band would sit 0.36 rad off it).
+    const angle = Math.acos((hair.x * up.x + hair.y * up.y) / (Math.hypot(hair.x, hair.y) * Math.hypot(up.x, up.y)))
+    expect(angle).toBeLessThan(0.05)
+    expect(Math.hypot(hair.x, hair.y) / Math.hypot(up.x, up.y)).toBeCloseTo(0.62, 1)
+  })
+
   it('leaves the hair out when it would fall above the photo, and the whites out of small eyes', () => {
     const regions = regionsFromLandmarks(gradient(250, 250), face(125, 40, 60))
     expect(regions.hair).toBeUndefined()

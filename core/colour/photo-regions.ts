@@ -44,6 +44,26 @@ function boxPixels(image: RgbaImage, centre: Point, halfW: number, halfH: number
   return out
 }
 
+/**
+ * The pixels inside a box turned to the face: centred at `centre`, reaching `halfAlong` either
+ * way along the unit vector `along` and `halfAcross` across it (clipped to the image). A
+ * tilted head's hair band follows the head, not the photo's rows.
+ */
+function orientedBoxPixels(image: RgbaImage, centre: Point, along: Point, halfAlong: number, halfAcross: number): number[] {
+  const out: number[] = []
+  const reach = Math.hypot(halfAlong, halfAcross)
+  for (let y = Math.max(0, Math.floor(centre.y - reach)); y <= Math.min(image.height - 1, Math.ceil(centre.y + reach)); y++) {
+    for (let x = Math.max(0, Math.floor(centre.x - reach)); x <= Math.min(image.width - 1, Math.ceil(centre.x + reach)); x++) {
+      const dx = x - centre.x
+      const dy = y - centre.y
+      if (Math.abs(dx * along.x + dy * along.y) > halfAlong || Math.abs(dx * along.y - dy * along.x) > halfAcross) continue
+      const i = (y * image.width + x) * 4
+      out.push(image.data[i]!, image.data[i + 1]!, image.data[i + 2]!, image.data[i + 3]!)
+    }
+  }
+  return out
+}
+
 /** The pixels inside a polygon (even-odd rule), for the eye outlines. */
 export function polygonPixels(image: RgbaImage, polygon: readonly Point[]): number[] {
   const out: number[] = []
@@ -118,14 +138,21 @@ const mean = (points: readonly Point[]): Point => ({
 })
 
 /**
+ * The hair band, in brow-to-chin heights along the face's up direction (centre above the brows,
+ * half height) and face widths across (half width). The hairline sits about half a brow-to-chin
+ * height above the brows (a face in thirds); the band is just beyond it. Ours.
+ */
+export const HAIR_BAND = { above: 0.62, halfHeight: 0.06, halfWidth: 0.2 } as const
+
+/**
  * The regions the 68 landmarks point to:
  * - each cheek: a disc at the centre of the jaw point level with the nose tip (2 / 14), the
  *   lower eyelid's outer point (41 / 46), the nostril (31 / 35) and the mouth corner (48 / 54),
  *   a fifteenth of the face's width across: bare skin, clear of eye, nose and mouth;
  * - the forehead: a box a fifth of the brow-to-chin height above the brows;
  * - the eyes: the outlines 36–41 and 42–47, split into sclera and iris;
- * - the hair: a band just above the hairline, which sits half the brow-to-chin height above
- *   the brows (a face in thirds); left out when it falls outside the photo.
+ * - the hair: a band just above the hairline (HAIR_BAND), turned with the head; left out when
+ *   it reaches above the photo.
  */
 export function regionsFromLandmarks(image: RgbaImage, points: readonly Point[]): PhotoSamples {
   if (points.length !== 68) throw new Error(`expected the 68 face landmarks, got ${points.length}`)
@@ -141,8 +168,12 @@ export function regionsFromLandmarks(image: RgbaImage, points: readonly Point[])
   const { eyeWhites, iris } = splitEye(eyes)
   // In a small face the eye is a few pixels of lashes and lid: no white to balance by.
   const eyeWidth = Math.min(Math.hypot(p(39).x - p(36).x, p(39).y - p(36).y), Math.hypot(p(45).x - p(42).x, p(45).y - p(42).y))
-  const hairCentre = { x: brows.x, y: brows.y - 0.62 * faceH }
-  const hair = hairCentre.y - 0.06 * faceH >= 0 ? boxPixels(image, hairCentre, 0.2 * faceW, 0.06 * faceH) : []
+  // "Up" is the face's own, from the chin through the brows: a tilted head's hairline is not straight above its brows.
+  const chinToBrows = Math.max(1, Math.hypot(brows.x - p(8).x, brows.y - p(8).y))
+  const up = { x: (brows.x - p(8).x) / chinToBrows, y: (brows.y - p(8).y) / chinToBrows }
+  const hairCentre = { x: brows.x + up.x * HAIR_BAND.above * chinToBrows, y: brows.y + up.y * HAIR_BAND.above * chinToBrows }
+  const hairTop = hairCentre.y + up.y * HAIR_BAND.halfHeight * chinToBrows
+  const hair = hairTop >= 0 ? orientedBoxPixels(image, hairCentre, up, HAIR_BAND.halfHeight * chinToBrows, HAIR_BAND.halfWidth * faceW) : []
   return {
     leftCheek,
     rightCheek,

@@ -6,6 +6,7 @@ import { simulateCast } from '../testing/colour-cast.ts'
 import { deltaE00 } from './cielab.ts'
 import {
   greyWorld,
+  hairApartFromSkin,
   itaBand,
   itaOf,
   MAX_GAIN,
@@ -177,6 +178,37 @@ describe('white balance', () => {
       ),
       { numRuns: 150, seed: 26 },
     )
+  })
+})
+
+describe('the hair band', () => {
+  const skin = [214, 168, 140] as const
+  const hair = [40, 30, 24] as const
+  /** A band with `skinShare` of its pixels forehead (a little shaded), the rest hair. */
+  const band = (skinShare: number) => [...patch([180, 140, 116], Math.round(200 * skinShare)), ...patch(hair, Math.round(200 * (1 - skinShare)))]
+
+  it('reads the hair, not the forehead it straddles: the forehead\'s share does not move it', () => {
+    const alone = readPhoto({ ...FACE, hair: patch(hair) })!.hair!
+    for (const share of [0.2, 0.5, 0.7]) expect(deltaE00(readPhoto({ ...FACE, hair: band(share) })!.hair!, alone)).toBeLessThan(1)
+    // Exactly the hair's pixels are kept (100 of the 200), none of the forehead's.
+    expect(hairApartFromSkin(band(0.5), medianColour(patch(skin))!)).toEqual(patch(hair, 100))
+  })
+
+  it('keeps the same pixels under any cast and exposure: every test is a ratio to her skin', () => {
+    // (This skin is light: a whole stop brighter would clip its red, so up to +0.3 EV.)
+    fc.assert(
+      fc.property(fc.double({ min: 0.8, max: 1.2, noNaN: true }), fc.double({ min: 0.8, max: 1.2, noNaN: true }), fc.double({ min: -1, max: 0.3, noNaN: true }), (r, b, ev) => {
+        const c = { r, b, ev }
+        const seenSkin = medianColour(simulateCast(patch(skin), c))!
+        expect(hairApartFromSkin(simulateCast(band(0.5), c), seenSkin).length).toBe(hairApartFromSkin(band(0.5), medianColour(patch(skin))!).length)
+      }),
+      { numRuns: 100, seed: 26 },
+    )
+  })
+
+  it('keeps every pixel of hair the colour of her skin, rather than read a few', () => {
+    const strawberry = patch([206, 160, 132])
+    expect(hairApartFromSkin(strawberry, medianColour(patch(skin))!)).toBe(strawberry)
   })
 })
 

@@ -341,6 +341,38 @@ export function eyeWhitesUsable(eyeWhites: Pixels | undefined, skin: Rgb): eyeWh
 const PER_LIGHTING_REASON = 0.6
 
 /**
+ * A pixel of the hair band that looks like her skin is forehead, not hair: its green within
+ * 1/x..x of the skin's and its red and blue, each relative to green, within 1/y..y of the
+ * skin's. Every test is a ratio to the skin's own pixels, so a cast or an exposure cannot
+ * change which pixels go. Ours: shaded forehead skin reads down to half the cheeks' light;
+ * dark hair is a fifth of it and less.
+ */
+export const SKIN_LIKE = { light: 2.2, tint: 1.25 } as const
+
+/**
+ * The hair band's pixels without those that look like her skin (SKIN_LIKE): a band that
+ * straddles the hairline reads the hair, not a mix whose share moves with the landmarks. All
+ * of them when fewer than a quarter would be left (hair the colour of her skin).
+ */
+export function hairApartFromSkin(hair: Pixels, skin: Rgb): Pixels {
+  if (!(skin[0] > 0 && skin[1] > 0 && skin[2] > 0)) return hair
+  const linear = linearOfByte()
+  const kept: number[] = []
+  let opaque = 0
+  const within = (ratio: number, bound: number) => ratio <= bound && ratio >= 1 / bound
+  for (let i = 0; i + 3 < hair.length; i += 4) {
+    if (hair[i + 3]! < 128) continue
+    opaque++
+    const g = linear[hair[i + 1]!]! / skin[1]
+    const skinLike =
+      g > 0 && within(g, SKIN_LIKE.light) && within(linear[hair[i]!]! / skin[0] / g, SKIN_LIKE.tint) && within(linear[hair[i + 2]!]! / skin[2] / g, SKIN_LIKE.tint)
+    if (!skinLike) kept.push(hair[i]!, hair[i + 1]!, hair[i + 2]!, hair[i + 3]!)
+  }
+  // Four bytes a pixel: at least a quarter of the opaque pixels are left.
+  return kept.length >= opaque ? kept : hair
+}
+
+/**
  * Reads her colouring from the regions' pixels, or null when the cheeks hold no pixels.
  * White balance comes from the paper when she held one, else from the eye whites when they
  * look white, else from the whole photo (grey world), else none.
@@ -370,7 +402,7 @@ export function readPhoto(samples: PhotoSamples, options: ReadOptions = {}): Pho
   const band = itaBand(ita)
   const hue = hueOf(skin)
   const chroma = chromaOf(skin)
-  const hairRgb = samples.hair ? medianColour(samples.hair) : null
+  const hairRgb = samples.hair ? medianColour(hairApartFromSkin(samples.hair, rawSkin)) : null
   const hair = hairRgb ? labOfLinear(balance(hairRgb, wb)) : null
   const irisRgb = samples.iris ? medianColour(samples.iris) : null
   const iris = irisRgb ? labOfLinear(balance(irisRgb, wb)) : null

@@ -73,24 +73,57 @@ export async function findFace(canvas: HTMLCanvasElement): Promise<faceapi.Box |
   return faces[pickFace(faces.map((f) => f.box), { width: canvas.width, height: canvas.height })]?.box ?? null
 }
 
-/** The 68 landmarks of the face that fills `crop` (a face box cut from the photo), in the crop's pixels. */
-async function landmarksOf(crop: HTMLCanvasElement): Promise<Point[]> {
-  const landmarks = (await faceapi.nets.faceLandmark68TinyNet.detectLandmarks(crop)) as faceapi.FaceLandmarks68
-  return landmarks.positions.map((p) => ({ x: p.x, y: p.y }))
-}
-
 /** The detector scales its input to DETECTOR_INPUT px anyway: it runs on a copy this size, not the full photo. */
 const DETECT_SIDE = 640
 
 /** The landmark model reads a face at 112 px; a face box is cut from the full photo at up to this size, so the landmarks do not inherit the small copy's rounding. */
 const LANDMARK_CROP = 224
 
+/** The face box nudged (x and y by a share of its size, then grown by a share) for each landmark run. Ours. */
+const LANDMARK_NUDGES: ReadonlyArray<readonly [number, number, number]> = [
+  [0, 0, 0],
+  [-0.04, -0.04, 0.06],
+  [0.04, -0.04, 0.06],
+  [-0.04, 0.04, 0.06],
+  [0.04, 0.04, 0.06],
+]
+
+type Rect = { x: number; y: number; width: number; height: number }
+
+/** The box cut from the photo (at up to LANDMARK_CROP px) and brought to neutral by `tables`: what the landmark model reads. */
+function neutralCrop(photo: HTMLCanvasElement, box: Rect, tables: ReturnType<typeof neutralisingTables>): HTMLCanvasElement {
+  const cropScale = Math.min(1, LANDMARK_CROP / Math.max(box.width, box.height))
+  const face = document.createElement('canvas')
+  face.width = Math.max(1, Math.round(box.width * cropScale))
+  face.height = Math.max(1, Math.round(box.height * cropScale))
+  const faceContext = face.getContext('2d', { willReadFrequently: true })!
+  faceContext.drawImage(photo, box.x, box.y, box.width, box.height, 0, 0, face.width, face.height)
+  const faceData = faceContext.getImageData(0, 0, face.width, face.height)
+  neutralise(faceData.data, faceData.data, tables)
+  faceContext.putImageData(faceData, 0, 0)
+  return face
+}
+
+/**
+ * The 68 landmarks of the face in each box, in the photo's pixels, averaged point by point
+ * (the boxes go through the model as one batch).
+ */
+async function averageLandmarks(photo: HTMLCanvasElement, boxes: readonly Rect[], tables: ReturnType<typeof neutralisingTables>): Promise<Point[]> {
+  const crops = boxes.map((box) => neutralCrop(photo, box, tables))
+  const found = await faceapi.nets.faceLandmark68TinyNet.detectLandmarks(crops)
+  const runs = (Array.isArray(found) ? found : [found]).map((landmarks, k) =>
+    landmarks.positions.map((p) => ({ x: boxes[k]!.x + (p.x * boxes[k]!.width) / crops[k]!.width, y: boxes[k]!.y + (p.y * boxes[k]!.height) / crops[k]!.height })),
+  )
+  return runs[0]!.map((_, i) => ({ x: runs.reduce((s, r) => s + r[i]!.x, 0) / runs.length, y: runs.reduce((s, r) => s + r[i]!.y, 0) / runs.length }))
+}
+
 /**
  * The regions of her face on the photo drawn on `photo` (at up to 1600 px). The face is found
  * on a 640 px copy with each channel brought to a neutral median (neutral-copy.ts: the same
  * face under any cast or exposure); its box is then cut from the full photo, neutralised the
- * same way, for the landmarks (a face 60 px wide in the copy is 150 in the photo, and a pixel
- * of jitter in the copy moved the eye outline off the whites). Only the face's surroundings
+ * same way, for the landmarks (a face 60 px wide in the copy is 150 in the photo, and a
+ * pixel of jitter in the copy moved the eye outline off the whites), which are averaged over
+ * the box nudged a few ways. Only the face's surroundings
  * are read back at full size (the eyes need it; the whole photo would be megabytes). The
  * whole-photo sample for the grey-world balance comes from the small copy as taken. Null when
  * no face is found.
@@ -114,16 +147,19 @@ export async function faceSamples(photo: HTMLCanvasElement): Promise<PhotoSample
   const fy = Math.max(0, box.y / scale)
   const fw = Math.max(1, Math.min(photo.width - fx, box.width / scale))
   const fh = Math.max(1, Math.min(photo.height - fy, box.height / scale))
-  const cropScale = Math.min(1, LANDMARK_CROP / Math.max(fw, fh))
-  const face = document.createElement('canvas')
-  face.width = Math.max(1, Math.round(fw * cropScale))
-  face.height = Math.max(1, Math.round(fh * cropScale))
-  const faceContext = face.getContext('2d', { willReadFrequently: true })!
-  faceContext.drawImage(photo, fx, fy, fw, fh, 0, 0, face.width, face.height)
-  const faceData = faceContext.getImageData(0, 0, face.width, face.height)
-  neutralise(faceData.data, faceData.data, tables)
-  faceContext.putImageData(faceData, 0, 0)
-  const points = (await landmarksOf(face)).map((p) => ({ x: fx + (p.x * fw) / face.width, y: fy + (p.y * fh) / face.height }))
+  // The landmarks of the box nudged by a few per cent each way, averaged: one run's points
+  // jitter by pixels with the light, and on a small face a pixel moves the eye outline off the whites.
+  const boxes = LANDMARK_NUDGES.map(([dx, dy, grow]) => {
+    const w = fw * (1 + grow)
+    const h = fh * (1 + grow)
+    const x = Math.min(photo.width - 1, Math.max(0, fx + dx * fw - (w - fw) / 2))
+    const y = Math.min(photo.height - 1, Math.max(0, fy + dy * fh - (h - fh) / 2))
+    return { x, y, width: Math.max(1, Math.min(photo.width - x, w)), height: Math.max(1, Math.min(photo.height - y, h)) }
+  })
+  // The crops brought to neutral by the face box's own medians, not the photo's: in a dark
+  // room the photo's medians lift the face until it clips. Both follow any cast and exposure.
+  const faceBox = photo.getContext('2d', { willReadFrequently: true })!.getImageData(Math.floor(fx), Math.floor(fy), Math.max(1, Math.floor(fw)), Math.max(1, Math.floor(fh)))
+  const points = await averageLandmarks(photo, boxes, neutralisingTables(faceBox.data))
 
   const xs = points.map((p) => p.x)
   const ys = points.map((p) => p.y)
