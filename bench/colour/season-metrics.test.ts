@@ -42,6 +42,12 @@ describe('the swatch bench’s scoring', () => {
     // Each swatch's only other labelled neighbour is of the other season.
     expect(r.baselines.labelledNeighbour).toBe(0)
     expect(Number.isNaN(evaluate(set).baselines.labelledNeighbour)).toBe(true)
+    // The vote of the nearest: none of any k is of the swatch's own season.
+    expect(r.baselines.labelledVote).toEqual({ accuracy: 0, k: 1 })
+    expect(Number.isNaN(evaluate(set).baselines.labelledVote.accuracy)).toBe(true)
+    // Two of a season beside one of another: each of the two finds its twin first, and at k = 3 the twin still outvotes the stranger.
+    const three = [own('warm-autumn', 0), own('warm-autumn', 1), own('cool-winter')]
+    expect(evaluate(three, three).baselines.labelledVote).toEqual({ accuracy: 2 / 3, k: 1 })
   })
 
   it('draws the random baseline from a seed, the same every run', () => {

@@ -109,6 +109,12 @@ export interface SetResult {
      * at all; NaN when no reference set was given.
      */
     labelledNeighbour: number
+    /**
+     * The same with a vote of the k nearest (each weighted 1 / (1 + ΔE00)), at the k of
+     * NEIGHBOUR_KS that does best on this very set: an optimistic reference for any rule that
+     * reads a swatch's colour alone. NaN when no reference set was given.
+     */
+    labelledVote: { accuracy: number; k: number }
   }
   perSeason: ReadonlyArray<{ season: SeasonId; n: number; accuracy: number }>
   /** The most common (labelled, predicted) confusions, most first. */
@@ -116,18 +122,23 @@ export interface SetResult {
   predictions: readonly Prediction[]
 }
 
-/** The season of the nearest reference swatch by ΔE00, skipping the swatch itself (same hex and name). */
-function nearestLabelled(s: LabelledSwatch, lab: Lab, reference: ReadonlyArray<{ swatch: LabelledSwatch; lab: Lab }>): SeasonId | null {
+/** The reference swatches by ΔE00 from `lab`, nearest first, skipping the swatch itself (same hex, name and season). */
+function byDistance(s: LabelledSwatch, lab: Lab, reference: ReadonlyArray<{ swatch: LabelledSwatch; lab: Lab }>): Array<{ season: SeasonId; d: number }> {
+  return reference
+    .filter((r) => !(r.swatch === s || (r.swatch.hex === s.hex && r.swatch.name === s.name && r.swatch.season === s.season)))
+    .map((r) => ({ season: r.swatch.season, d: deltaE00(lab, r.lab) }))
+    .sort((a, b) => a.d - b.d)
+}
+
+/** The k for the labelled vote. */
+export const NEIGHBOUR_KS = [1, 3, 5, 7, 9, 15, 25] as const
+
+/** The season most of the k nearest vote for, each weighted 1 / (1 + ΔE00); ties to the season named first. */
+function vote(nearest: ReadonlyArray<{ season: SeasonId; d: number }>, k: number): SeasonId | null {
+  const votes = new Map<SeasonId, number>()
+  for (const x of nearest.slice(0, k)) votes.set(x.season, (votes.get(x.season) ?? 0) + 1 / (1 + x.d))
   let best: SeasonId | null = null
-  let d = Number.POSITIVE_INFINITY
-  for (const r of reference) {
-    if (r.swatch === s || (r.swatch.hex === s.hex && r.swatch.name === s.name && r.swatch.season === s.season)) continue
-    const e = deltaE00(lab, r.lab)
-    if (e < d) {
-      d = e
-      best = r.swatch.season
-    }
-  }
+  for (const [season, v] of votes) if (best === null || v > votes.get(best)!) best = season
   return best
 }
 
@@ -135,6 +146,7 @@ export function evaluate(swatches: readonly LabelledSwatch[], reference: readonl
   const rnd = seededRandom(seed)
   const refs = reference.map((swatch) => ({ swatch, lab: labOfHex(swatch.hex) }))
   let neighbour = 0
+  const voted = new Map<number, number>(NEIGHBOUR_KS.map((k) => [k, 0]))
   const predictions: Prediction[] = []
   let right = 0
   let family = 0
@@ -160,7 +172,11 @@ export function evaluate(swatches: readonly LabelledSwatch[], reference: readonl
       undertoneSeason += 1 / SEASONS_OF_PALETTE[p].length
     }
     if (predictByCentroid(lab) === s.season) centroid++
-    if (refs.length > 0 && nearestLabelled(s, lab, refs) === s.season) neighbour++
+    if (refs.length > 0) {
+      const nearest = byDistance(s, lab, refs)
+      if (nearest[0]?.season === s.season) neighbour++
+      for (const k of NEIGHBOUR_KS) if (vote(nearest, k) === s.season) voted.set(k, voted.get(k)! + 1)
+    }
   }
   const n = swatches.length
   return {
@@ -168,7 +184,7 @@ export function evaluate(swatches: readonly LabelledSwatch[], reference: readonl
     accuracy: right / n,
     familyAccuracy: family / n,
     top2: top2 / n,
-    baselines: { chance: 1 / SEASONS.length, random: random / n, undertonePalette: palette / n, undertoneSeason: undertoneSeason / n, centroid: centroid / n, labelledNeighbour: refs.length > 0 ? neighbour / n : Number.NaN },
+    baselines: { chance: 1 / SEASONS.length, random: random / n, undertonePalette: palette / n, undertoneSeason: undertoneSeason / n, centroid: centroid / n, labelledNeighbour: refs.length > 0 ? neighbour / n : Number.NaN, labelledVote: bestVote(voted, n, refs.length > 0) },
     perSeason: SEASONS.map((season) => {
       const mine = predictions.filter((p) => p.swatch.season === season)
       return { season, n: mine.length, accuracy: mine.length ? mine.filter((p) => p.predicted === season).length / mine.length : Number.NaN }
@@ -181,4 +197,11 @@ export function evaluate(swatches: readonly LabelledSwatch[], reference: readonl
       .sort((a, b) => b.count - a.count || a.labelled.localeCompare(b.labelled) || a.predicted.localeCompare(b.predicted)),
     predictions,
   }
+}
+
+function bestVote(voted: ReadonlyMap<number, number>, n: number, any: boolean): { accuracy: number; k: number } {
+  if (!any) return { accuracy: Number.NaN, k: 0 }
+  let best = { accuracy: -1, k: 0 }
+  for (const [k, right] of voted) if (right / n > best.accuracy) best = { accuracy: right / n, k }
+  return best
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { SEASON_DEFINITIONS } from '#core/rule-book/seasons.ts'
-import { evaluate, parseSwatchFile, type SetResult } from './season-metrics.ts'
+import { evaluate, NEIGHBOUR_KS, parseSwatchFile, type SetResult } from './season-metrics.ts'
 
 // `npm run bench:seasons`: the labelled 12-season swatches (bench/colour/README.md) against
 // the rule book's season palettes. For each set, tuning and held-out, separately: the share
@@ -32,6 +32,7 @@ function report(set: string, r: SetResult): string {
     `    undertone only: nearest of the three old palettes, then a season of it at random  ${pct(b.undertoneSeason)}  (the palette itself right ${pct(b.undertonePalette).trim()} of a three-way call)`,
     `    one point a season: nearest mean of its swatches          ${pct(b.centroid)}`,
     `  reference, how far the labels separate by colour at all: the season of the nearest labelled tuning swatch${set === 'tuning' ? ' (itself left out)' : ''}  ${pct(b.labelledNeighbour)}`,
+    `    the same with a weighted vote of the k nearest, at the k that does best on this set (k of ${NEIGHBOUR_KS.join(', ')}): ${pct(b.labelledVote.accuracy).trim()} (k = ${b.labelledVote.k})`,
     `  per season: ${r.perSeason.map((s) => `${s.season} ${Number.isNaN(s.accuracy) ? '-' : pct(s.accuracy).trim()}`).join(', ')}`,
     `  most common confusions (labelled -> nearest): ${r.confusions.slice(0, 6).map((c) => `${name(c.labelled)} -> ${name(c.predicted)} ${c.count}`).join('; ') || 'none'}`,
   ]
