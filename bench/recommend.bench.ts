@@ -148,8 +148,12 @@ try {
   })
   children.push(server)
   const readyVersions: number[] = []
-  /** The background work after the ready bytes (search, key pieces, complete the look's planners) ended this many times. */
-  let plannersReady = 0
+  /**
+   * The catalogue versions whose background work after the ready bytes (search, key pieces,
+   * complete the look's planners) ended; a version's work is dropped unlogged when a newer one
+   * arrives first.
+   */
+  const plannersReady = new Set<number>()
   let lastTookMs = 0
   let lastSliceMs = 0
   const waiters: Array<() => void> = []
@@ -160,7 +164,7 @@ try {
   server.stderr!.pipe(process.stderr, { end: false })
   readline.createInterface({ input: server.stderr! }).on('line', (line) => {
     if (!line.includes('outfit planners prepared ahead')) return
-    plannersReady++
+    plannersReady.add((JSON.parse(line) as { version: number }).version)
     wake()
   })
   readline.createInterface({ input: server.stdout! }).on('line', (line) => {
@@ -244,7 +248,7 @@ try {
   print(`server RSS at ${COUNT} products (snapshot, index and ready bytes in memory): ${loop.rssMb.toFixed(0)} MB when the reload's bytes were ready`)
   // The worker's background work goes on after the ready bytes (search, key pieces, planners)
   // and hands its freed heap back when it ends (decision 066): the figure once it has.
-  await until(() => plannersReady >= readyVersions.length, "the reload's background work")
+  await until(() => plannersReady.has(readyVersions[readyVersions.length - 1]!), "the reload's background work")
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const settledMb = (await probe('report')).rssMb
   const rssTargetMb = COUNT >= 1_000_000 ? 1536 : COUNT <= 100_000 ? 400 : null
