@@ -251,8 +251,10 @@ try {
   await until(() => plannersReady.has(readyVersions[readyVersions.length - 1]!), "the reload's background work")
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const settledMb = (await probe('report')).rssMb
-  const rssTargetMb = COUNT >= 1_000_000 ? 1536 : COUNT <= 100_000 ? 400 : null
-  print(`  and ${settledMb.toFixed(0)} MB once its background work had ended${rssTargetMb ? ` (target at ${COUNT >= 1_000_000 ? '1,000,000' : '100,000'} products <= ${rssTargetMb === 1536 ? '1.5 GB' : '400 MB'}: ${settledMb <= rssTargetMb ? 'met' : 'MISSED'})` : ''}`)
+  // Issue 29's targets: 400 MB at 100,000 products, 1.5 GB at 1,000,000.
+  const rssTarget = COUNT >= 1_000_000 ? { at: '1,000,000', mb: 1536, shown: '1.5 GB' } : COUNT <= 100_000 ? { at: '100,000', mb: 400, shown: '400 MB' } : null
+  const verdict = rssTarget ? ` (target at ${rssTarget.at} products <= ${rssTarget.shown}: ${settledMb <= rssTarget.mb ? 'met' : 'MISSED'})` : ''
+  print(`  and ${settledMb.toFixed(0)} MB once its background work had ended${verdict}`)
   await database.close()
   server.kill('SIGTERM')
 

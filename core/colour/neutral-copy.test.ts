@@ -3,6 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { simulateCast } from '../testing/colour-cast.ts'
 import { channelMedians, neutralise } from './neutral-copy.ts'
 
+/** The largest byte difference between the neutral copies of a photo of these colours as taken and under the cast. */
+function worstDifference(colours: ReadonlyArray<readonly [number, number, number]>, cast: { r: number; b: number; ev: number }): number {
+  const photo = colours.flatMap(([red, green, blue]) => [red, green, blue, 255])
+  const asTaken = neutralise(photo)
+  const seen = neutralise(simulateCast(photo, cast))
+  let worst = 0
+  for (let i = 0; i < photo.length; i++) worst = Math.max(worst, Math.abs(seen[i]! - asTaken[i]!))
+  return worst
+}
+
 describe('the cast-neutral copy the face finder sees', () => {
   it('takes each channel\'s median byte, over opaque pixels only', () => {
     expect(channelMedians([10, 20, 30, 255, 50, 60, 70, 255, 90, 100, 110, 255, 0, 0, 0, 0])).toEqual([50, 60, 70])
@@ -17,11 +27,7 @@ describe('the cast-neutral copy the face finder sees', () => {
         fc.double({ min: 0.8, max: 1.2, noNaN: true }),
         fc.double({ min: -1, max: 1, noNaN: true }),
         (colours, r, b, ev) => {
-          const photo = colours.flatMap(([red, green, blue]) => [red, green, blue, 255])
-          const asTaken = neutralise(photo)
-          const seen = neutralise(simulateCast(photo, { r, b, ev }))
-          let worst = 0
-          for (let i = 0; i < photo.length; i++) worst = Math.max(worst, Math.abs(seen[i]! - asTaken[i]!))
+          const worst = worstDifference(colours, { r, b, ev })
           // Left over: 8-bit rounding, twice (the cast, then the copy); a stop under halves the levels.
           // (Colours kept below what +1 EV at a gain of 1.2 would clip: clipping is lost light.)
           expect(worst).toBeLessThanOrEqual(12)
@@ -39,11 +45,7 @@ describe('the cast-neutral copy the face finder sees', () => {
         fc.double({ min: 0.8, max: 1.2, noNaN: true }),
         fc.double({ min: 0.8, max: 1.2, noNaN: true }),
         (colours, r, b) => {
-          const photo = colours.flatMap(([red, green, blue]) => [red, green, blue, 255])
-          const asTaken = neutralise(photo)
-          const seen = neutralise(simulateCast(photo, { r, b, ev: 1 }))
-          let worst = 0
-          for (let i = 0; i < photo.length; i++) worst = Math.max(worst, Math.abs(seen[i]! - asTaken[i]!))
+          const worst = worstDifference(colours, { r, b, ev: 1 })
           // Left over: the dark bytes' coarse levels, lifted by the gain (a bound of 16 left blue twice as bright).
           expect(worst).toBeLessThanOrEqual(16)
         },

@@ -121,10 +121,9 @@ async function averageLandmarks(photo: HTMLCanvasElement, boxes: readonly Rect[]
  * The regions of her face on the photo drawn on `photo` (at up to 1600 px). The face is found
  * on a 640 px copy with each channel brought to a neutral median (neutral-copy.ts: the same
  * face under any cast or exposure); its box is then cut from the full photo, neutralised by
- * the box's own medians, for the landmarks (a face 60 px wide in the copy is 150 in the photo, and a
- * pixel of jitter in the copy moved the eye outline off the whites), which are averaged over
- * the box nudged a few ways. Only the face's surroundings
- * are read back at full size (the eyes need it; the whole photo would be megabytes). The
+ * the box's own medians, for the landmarks (a face 60 px wide in the copy is 150 in the photo,
+ * and a pixel of jitter in the copy moved the eye outline off the whites), which are averaged
+ * over the box nudged a few ways. Only the face's surroundings are read back at full size (the eyes need it; the whole photo would be megabytes). The
  * whole-photo sample for the grey-world balance comes from the small copy as taken. Null when
  * no face is found.
  */
