@@ -7,7 +7,8 @@ import { ensureBuild } from './ensure-build.ts'
 // PostgreSQL database, sharing one port through node:cluster. The processes keep nothing a
 // sibling needs (README, "Past one machine"); SQLite is one process on one machine, so the
 // cluster refuses it. The first process migrates and seeds alone; the rest start once it
-// listens. A process that dies is replaced; SIGTERM or SIGINT stops them all gracefully.
+// listens, which a process does only once it can serve (server/start-server.ts). A process
+// that dies is replaced; SIGTERM or SIGINT stops them all gracefully.
 
 /** Replacements allowed within a minute before the cluster gives up (a process that cannot start at all). */
 const MAX_REPLACEMENTS_PER_MINUTE = 5

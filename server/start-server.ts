@@ -58,21 +58,27 @@ export async function startServer(options: {
   const database = await prepareDatabase(options.config, logger)
   let shuttingDown = false
 
-  // Listen first, so PORT=0's port is known before anything builds links from the address;
-  // the few requests that arrive before the app is ready are told to come back.
+  // One process listens first, so PORT=0's port is known before anything builds links from the
+  // address; the few requests that arrive before the app is ready are told to come back. A
+  // process of `npm run start:cluster` listens last instead: the cluster hands each new
+  // connection to any process on the shared port, so one still starting would answer a visitor
+  // (and the load balancer's /readyz) 503 while its siblings serve.
+  const listenLast = cluster.isWorker && options.config.port !== 0
   const ready: { fetch?: (request: Request, env: unknown) => Response | Promise<Response> } = {}
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve(
-      {
-        fetch: (request, env) => (ready.fetch ? ready.fetch(request, env) : new Response('Starting up, try again in a moment.', { status: 503, headers: { 'retry-after': '1' } })),
-        hostname: options.config.host,
-        port: options.config.port,
-      },
-      () => resolve(s as Server),
-    )
-  })
-  keepConnectionsAlive(server)
-  const address = server.address()
+  const listen = () =>
+    new Promise<Server>((resolve) => {
+      const s = serve(
+        {
+          fetch: (request, env) => (ready.fetch ? ready.fetch(request, env) : new Response('Starting up, try again in a moment.', { status: 503, headers: { 'retry-after': '1' } })),
+          hostname: options.config.host,
+          port: options.config.port,
+        },
+        () => resolve(s as Server),
+      )
+      keepConnectionsAlive(s as Server)
+    })
+  const early = listenLast ? undefined : await listen()
+  const address = early?.address()
   const port = typeof address === 'object' && address ? address.port : options.config.port
   // Without PUBLIC_URL, links name localhost and the port the server really got.
   const config: Config = options.config.publicUrlFromEnv ? options.config : { ...options.config, port, publicUrl: `http://localhost:${port}` }
@@ -101,6 +107,7 @@ export async function startServer(options: {
     isShuttingDown: () => shuttingDown,
   })
   ready.fetch = app.fetch
+  const server = early ?? (await listen())
   await recordServerAddress(config.dataDir, url, new Date()).catch((err: unknown) => logger.warn({ err }, 'could not record the server address in DATA_DIR'))
 
   const shutdown = createGracefulShutdown({
