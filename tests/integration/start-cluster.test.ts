@@ -4,6 +4,7 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { SERVER_NODE_FLAGS } from '#server/node-flags.ts'
 import { freePort } from '#tests/support/server-process.ts'
 import { DIALECTS, newPostgresDatabase } from '#tests/support/test-database.ts'
 
@@ -23,7 +24,7 @@ interface Cluster {
 async function startCluster(env: Record<string, string>): Promise<Cluster> {
   const port = await freePort()
   const url = `http://localhost:${port}`
-  const child = spawn(process.execPath, ['scripts/start-cluster.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start-cluster.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'warn', SEED_CATALOG: 'sample', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
