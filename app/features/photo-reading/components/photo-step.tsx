@@ -59,6 +59,9 @@ export function PhotoStep({ palette, onSave }: { palette: ColorPaletteId | undef
     if (!file) return
     // Marks for the benchmark (bench/photo.bench.ts): photo chosen → result shown.
     performance.mark('photo:chosen')
+    // Her photo is here: the face finder skips its warm-up (her photo's first run is one) and reads it next.
+    const facesModule = import('../utils/face-landmarks.client.ts')
+    facesModule.then((m) => m.photoComing()).catch(() => {})
     setSaved(false)
     taps.current = {}
     setCursor(null)
@@ -84,7 +87,7 @@ export function PhotoStep({ palette, onSave }: { palette: ColorPaletteId | undef
     let found: PhotoSamples | null = null
     let modelFailed = false
     try {
-      const faces = await import('../utils/face-landmarks.client.ts')
+      const faces = await facesModule
       found = await faces.faceSamples(target)
     } catch {
       modelFailed = true
