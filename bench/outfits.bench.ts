@@ -199,7 +199,7 @@ function inProcess(name: string, seeds: readonly ProductSeed[]): void {
   print(`  in process: planner (her pieces for a season) p50 ${quantile(plannerMs, 0.5).toFixed(2)} ms p95 ${quantile(plannerMs, 0.95).toFixed(2)} ms; three outfits p50 ${quantile(lookMs, 0.5).toFixed(2)} ms p95 ${quantile(lookMs, 0.95).toFixed(2)} ms; capsule p50 ${quantile(capsuleMs, 0.5).toFixed(1)} ms p95 ${quantile(capsuleMs, 0.95).toFixed(1)} ms`)
 }
 
-if (only !== 'http') for (const c of CATALOGUES) if (only === null || c.name.startsWith(only)) inProcess(c.name, c.seeds())
+for (const c of CATALOGUES) if (only === null || (only !== 'http' && c.name.startsWith(only))) inProcess(c.name, c.seeds())
 if (!withHttp) process.exit(0)
 
 // 2. The API under load, on the built server in its own process.

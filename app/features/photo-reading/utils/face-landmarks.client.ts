@@ -153,9 +153,9 @@ async function averageLandmarks(photo: HTMLCanvasElement, boxes: readonly Rect[]
  * face under any cast or exposure); its box is then cut from the full photo, neutralised by
  * the box's own medians, for the landmarks (a face 60 px wide in the copy is 150 in the photo,
  * and a pixel of jitter in the copy moved the eye outline off the whites), which are averaged
- * over the box nudged a few ways. Only the face's surroundings are read back at full size (the eyes need it; the whole photo would be megabytes). The
- * whole-photo sample for the grey-world balance comes from the small copy as taken. Null when
- * no face is found.
+ * over the box nudged a few ways. Only the face's surroundings are read back at full size (the
+ * eyes need it; the whole photo would be megabytes). The whole-photo sample for the grey-world
+ * balance comes from the small copy as taken. Null when no face is found.
  */
 export async function faceSamples(photo: HTMLCanvasElement): Promise<PhotoSamples | null> {
   const scale = Math.min(1, DETECT_SIDE / Math.max(photo.width, photo.height))
