@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, DIALECTS, migrateDownThrough, type TestDatabase } from '#tests/support/test-database.ts'
 import { migrateDown, migrateToLatest, pendingMigrations } from './migrator.ts'
 import { pingDatabase } from './database.ts'
+import type { Kysely } from 'kysely'
 import { insertProducts, productSeedToRow } from './repositories/products-repository.ts'
+import { findQuizAnswers } from './repositories/quiz-answers-repository.ts'
 import { makeProductSeed } from '#tests/support/product-generator.ts'
 
 const TABLES = [
@@ -80,6 +82,19 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
     expect((await migrateToLatest(database.db)).error).toBeUndefined()
     const stored = Object.fromEntries((await database.db.selectFrom('products').select(['id', 'product_name']).execute()).map((r) => [r.id, r.product_name]))
     expect(stored).toEqual({ cut: `${cut.slice(0, 243).trimEnd()}…`, random: `${'b'.repeat(246)}…`, short: names.short, long: names.long })
+  })
+
+  it('keeps a stored set of quiz answers readable when their gzip bytes go (decision 067)', async () => {
+    database = await createTestDatabase(dialect)
+    await migrateDownThrough(database.db, '2026-12-04T12-00-a-quiz-answers-brotli-only')
+    const db = database.db as unknown as Kysely<any>
+    await db.insertInto('quiz_answer_runs').values({ catalogue_version: 4, day: '2026-12-04', answers: 1, computed_at: new Date().toISOString() }).execute()
+    await db
+      .insertInto('quiz_answers')
+      .values({ catalogue_version: 4, day: '2026-12-04', segment_hash: 'h', page_offset: 0, br: Uint8Array.of(1, 2, 3), gz: Uint8Array.of(9) })
+      .execute()
+    expect((await migrateToLatest(database.db)).error).toBeUndefined()
+    expect(await findQuizAnswers(database.db, 4, '2026-12-04')).toEqual([{ segmentHash: 'h', offset: 0, br: Uint8Array.of(1, 2, 3) }])
   })
 
   it('ties a user profile to an account: no profile without a user, and deleting the user removes it', async () => {

@@ -18,6 +18,7 @@ import * as wishlistShares from './migrations/2026-12-02T14-00-f-wishlist-shares
 import * as productChanges from './migrations/2026-12-02T15-00-a-product-changes.ts'
 import * as linkHealth from './migrations/2026-12-02T16-00-b-link-health.ts'
 import * as quizAnswersAhead from './migrations/2026-12-02T20-00-a-quiz-answers-ahead.ts'
+import * as quizAnswersBrotliOnly from './migrations/2026-12-04T12-00-a-quiz-answers-brotli-only.ts'
 
 // Listed by hand rather than read from the folder: the list is type-checked, works the
 // same from source and from a bundle, and its order is the order of the ISO prefixes.
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02T15-00-a-product-changes': productChanges,
   '2026-12-02T16-00-b-link-health': linkHealth,
   '2026-12-02T20-00-a-quiz-answers-ahead': quizAnswersAhead,
+  '2026-12-04T12-00-a-quiz-answers-brotli-only': quizAnswersBrotliOnly,
 }
 
 function createMigrator(db: Kysely<any>): Migrator {

@@ -190,7 +190,6 @@ export interface QuizAnswersTable {
   segment_hash: string
   page_offset: number
   br: Uint8Array
-  gz: Uint8Array
 }
 
 /** One row (id 1): how many times the catalogue changed; triggers bump it (decision 026). */

@@ -109,14 +109,14 @@ export interface RecommendationsApi {
   clearCache(): number
   /** After a catalogue write in this process: reads the catalogue version now, so the next answer is from the new catalogue. */
   catalogueChanged(): Promise<void>
-  /** The answer as ready bytes in the encoding given (null: plain JSON): what POST /api/recommendations sends. */
-  recommendEncoded(request: RecommendationRequest, encoding: 'br' | 'gzip' | null): Promise<{ body: Uint8Array; encoding: 'br' | 'gzip' | null }>
+  /** The answer as ready bytes: brotli when the client takes it, else plain JSON (decision 067): what POST /api/recommendations sends. */
+  recommendEncoded(request: RecommendationRequest, encoding: 'br' | 'gzip' | null): Promise<{ body: Uint8Array; encoding: 'br' | null }>
   /** What her history taught, in plain words ("What we've learned"). */
   leanings(signals: readonly Signal[]): Promise<LearnedLeaning[]>
   /** Complete the look (issue 27): outfits around a piece, or one piece swapped; null when the piece is not in the catalogue. */
   outfits(request: OutfitsRequest): Promise<OutfitsResponse | null>
-  /** The same answer as ready bytes for the API (brotli, gzip or plain as negotiated), as recommendEncoded. */
-  outfitsEncoded(request: OutfitsRequest, encoding: 'br' | 'gzip' | null): Promise<{ body: Uint8Array; encoding: 'br' | 'gzip' | null } | null>
+  /** The same answer as ready bytes for the API (brotli or plain), as recommendEncoded. */
+  outfitsEncoded(request: OutfitsRequest, encoding: 'br' | 'gzip' | null): Promise<{ body: Uint8Array; encoding: 'br' | null } | null>
   /** Her capsule for a season (issue 27). */
   capsule(request: CapsuleRequest): Promise<CapsuleResponse>
   /** A page of the shop (issue 27): searched, filtered and sorted on the catalogue snapshot; her match on each card when a profile is given. */

@@ -25,6 +25,8 @@ export interface OutfitTables {
   readonly plain: Uint8Array
   /** CIELAB L* of the primary colour; NaN when it was not read. */
   readonly lightness: Float32Array
+  /** Per slot (OUTFIT_SLOTS), its pieces in index order: a scan of one slot reads these, not the whole catalogue. */
+  readonly members: readonly Int32Array[]
 }
 
 const TABLES = new WeakMap<CatalogueIndex, OutfitTables>()
@@ -49,11 +51,13 @@ function buildOutfitTables(ix: CatalogueIndex): OutfitTables {
     plain: new Uint8Array(n),
     lightness: new Float32Array(n),
   }
+  const members: number[][] = OUTFIT_SLOTS.map(() => [])
   for (let i = 0; i < n; i++) {
     const a = ix.attributes.decode(i)
     const s = subjectOf(a)
     const slot = slotOfZone(garmentZone(a.garmentType, a.category))
     t.slot[i] = slot ? OUTFIT_SLOTS.indexOf(slot) : -1
+    if (t.slot[i]! >= 0) members[t.slot[i]!]!.push(i)
     const occasions = OCCASIONS.filter((_, k) => ix.occasion[i]! & (1 << k))
     const [lo, hi] = formalityRange(a, occasions)
     t.lo[i] = lo
@@ -63,5 +67,5 @@ function buildOutfitTables(ix: CatalogueIndex): OutfitTables {
     const lab = a.primaryColour ? colourLab(a.primaryColour) : undefined
     t.lightness[i] = lab ? lab.l : Number.NaN
   }
-  return t
+  return { ...t, members: members.map((list) => Int32Array.from(list)) }
 }

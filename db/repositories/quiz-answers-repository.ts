@@ -6,10 +6,9 @@ export interface QuizAnswerPage {
   segmentHash: string
   offset: number
   br: Uint8Array
-  gz: Uint8Array
 }
 
-/** Rows per insert: 6 parameters each stays far below PostgreSQL's 65,535 per statement. */
+/** Rows per insert: 5 parameters each stays far below PostgreSQL's 65,535 per statement. */
 const BATCH = 250
 
 /**
@@ -22,13 +21,13 @@ export async function findQuizAnswers(db: Kysely<Database>, version: number, day
   if (!run) return null
   const rows = await db
     .selectFrom('quiz_answers')
-    .select(['segment_hash', 'page_offset', 'br', 'gz'])
+    .select(['segment_hash', 'page_offset', 'br'])
     .where('catalogue_version', '=', version)
     .where('day', '=', day)
     .execute()
   // A set is written in one transaction with its run row, so a short read means it was replaced meanwhile.
   if (rows.length !== run.answers) return null
-  return rows.map((r) => ({ segmentHash: r.segment_hash, offset: r.page_offset, br: new Uint8Array(r.br), gz: new Uint8Array(r.gz) }))
+  return rows.map((r) => ({ segmentHash: r.segment_hash, offset: r.page_offset, br: new Uint8Array(r.br) }))
 }
 
 /**
@@ -49,7 +48,7 @@ export async function saveQuizAnswers(db: Kysely<Database>, set: { version: numb
     for (let from = 0; from < set.pages.length; from += BATCH) {
       await trx
         .insertInto('quiz_answers')
-        .values(set.pages.slice(from, from + BATCH).map((p) => ({ catalogue_version: set.version, day: set.day, segment_hash: p.segmentHash, page_offset: p.offset, br: p.br, gz: p.gz })))
+        .values(set.pages.slice(from, from + BATCH).map((p) => ({ catalogue_version: set.version, day: set.day, segment_hash: p.segmentHash, page_offset: p.offset, br: p.br })))
         .execute()
     }
     await trx.insertInto('quiz_answer_runs').values({ catalogue_version: set.version, day: set.day, answers: set.pages.length, computed_at: now.toISOString() }).execute()

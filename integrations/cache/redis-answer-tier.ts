@@ -1,9 +1,8 @@
 import { Redis } from 'ioredis'
 
-/** Ready bytes of one answer: brotli and gzip of the same JSON (the answer store's EncodedAnswer is this type). */
+/** Ready bytes of one answer: the brotli of its JSON, the one encoding kept (decision 067; the answer store's EncodedAnswer is this type). */
 export interface AnswerBytes {
   br: Uint8Array
-  gz: Uint8Array
 }
 
 export interface RedisAnswerTier {
@@ -14,22 +13,21 @@ export interface RedisAnswerTier {
   close(): Promise<void>
 }
 
-/** Keys are the answer store's (segment hash, catalogue version and view), under one prefix. */
-const PREFIX = 'styleblueprint:answer:'
+/**
+ * Keys are the answer store's (segment hash, catalogue version and view), under one prefix.
+ * The prefix names the value's format: v2 values are the brotli bytes alone, so a process of
+ * this version never reads the brotli-and-gzip values an older one left under the first prefix.
+ */
+const PREFIX = 'styleblueprint:answer:v2:'
 
-/** One value: the brotli bytes' length (4 bytes, big-endian), the brotli bytes, the gzip bytes. */
+/** One value: the brotli bytes as they are. */
 export function packAnswer(answer: AnswerBytes): Buffer {
-  const head = Buffer.alloc(4)
-  head.writeUInt32BE(answer.br.length, 0)
-  return Buffer.concat([head, answer.br, answer.gz])
+  return Buffer.from(answer.br.buffer, answer.br.byteOffset, answer.br.byteLength)
 }
 
-/** The answer a packed value holds, each part in a buffer of its own; undefined when the value is not one. */
+/** The answer a value holds, in a buffer of its own (so it can be transferred); undefined for an empty value, which no answer is. */
 export function unpackAnswer(value: Buffer): AnswerBytes | undefined {
-  if (value.length < 4) return undefined
-  const brLength = value.readUInt32BE(0)
-  if (4 + brLength > value.length) return undefined
-  return { br: new Uint8Array(value.subarray(4, 4 + brLength)), gz: new Uint8Array(value.subarray(4 + brLength)) }
+  return value.length > 0 ? { br: new Uint8Array(value) } : undefined
 }
 
 /**

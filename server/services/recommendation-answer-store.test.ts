@@ -7,7 +7,7 @@ import { createLogger } from '../logger.ts'
 import { answerBytes, answerKey, createAnswerStore, type EncodedAnswer, outfitsKey, type SharedAnswerTier } from './recommendation-answer-store.ts'
 
 const logger = createLogger({ logLevel: 'silent' }, new Writable({ write: (_c, _e, done) => done() }))
-const bytes = (n: number): EncodedAnswer => ({ br: Uint8Array.of(n), gz: Uint8Array.of(n, n) })
+const bytes = (n: number): EncodedAnswer => ({ br: Uint8Array.of(n, n, n) })
 const NOW = new Date('2026-11-24T10:00:00.000Z')
 const profile = { bodyShape: 'hourglass', colorPalette: 'warm', stylePreferences: ['classic'] } as const
 const view = { mode: 'recommended', limit: 12, offset: 0 } as const
@@ -82,7 +82,7 @@ describe('the answer store', () => {
   it("bounds complete the look's answers by their bytes", async () => {
     const store = createAnswerStore({ logger })
     const segment = segmentOf({ ...profile, stylePreferences: ['classic'] }, NOW, '7')
-    const big: EncodedAnswer = { br: new Uint8Array(1 << 20), gz: new Uint8Array(1 << 20) }
+    const big: EncodedAnswer = { br: new Uint8Array(2 << 20) }
     const fit = Math.floor(CACHE_POLICY.outfits.maxBytes / answerBytes(big))
     const keys = Array.from({ length: fit + 2 }, (_, i) => outfitsKey(segment, lookQuery(`p${i}`)))
     for (const key of keys) store.set(key, big)

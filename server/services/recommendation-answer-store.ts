@@ -5,7 +5,7 @@ import { type Segment, segmentHash } from '#core/recommendation/segment.ts'
 import { CACHE_POLICY, type Clock, createTtlCache } from '#integrations/cache/ttl-cache.ts'
 import type { Logger } from '../logger.ts'
 
-/** An answer as bytes ready to send: brotli and gzip of the same JSON (one type with the Redis tier's). */
+/** An answer as bytes ready to send: the brotli of its JSON (one type with the Redis tier's; decision 067). */
 export type EncodedAnswer = AnswerBytes
 
 /**
@@ -69,8 +69,8 @@ export interface AnswerStoreOptions {
   clock?: Clock
 }
 
-/** An answer's bytes as the outfits LRU counts them: both encodings and a little for the entry itself. */
-export const answerBytes = (answer: EncodedAnswer) => answer.br.byteLength + answer.gz.byteLength + 64
+/** An answer's bytes as the outfits LRU counts them: its brotli and a little for the entry itself. */
+export const answerBytes = (answer: EncodedAnswer) => answer.br.byteLength + 64
 
 /**
  * The one answer store (decision 061): what this process computed ahead (the quiz segments'

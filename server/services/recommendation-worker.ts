@@ -34,9 +34,7 @@ const engine = createLocalEngine({
 
 /** An answer's ready bytes move to the serving thread instead of being copied. */
 function transferOf(value: unknown): ArrayBuffer[] {
-  if (value && typeof value === 'object' && 'br' in value && 'gz' in value && value.br instanceof Uint8Array && value.gz instanceof Uint8Array) {
-    return [value.br.buffer as ArrayBuffer, value.gz.buffer as ArrayBuffer]
-  }
+  if (value && typeof value === 'object' && 'br' in value && value.br instanceof Uint8Array) return [value.br.buffer as ArrayBuffer]
   return []
 }
 

@@ -210,6 +210,10 @@ describe.each(DIALECTS)('recommendations service on %s', (dialect) => {
     expect(JSON.parse(zlib.brotliDecompressSync(br!.body).toString('utf8'))).toEqual(first)
     const plain = await service.outfitsEncoded(ask, null)
     expect(JSON.parse(Buffer.from(plain!.body).toString('utf8'))).toEqual(first)
+    // Brotli is the one encoding kept (decision 067): a client asking gzip alone gets plain JSON, from the same kept answer.
+    const gzipOnly = await service.outfitsEncoded(ask, 'gzip')
+    expect(gzipOnly?.encoding).toBeNull()
+    expect(JSON.parse(Buffer.from(gzipOnly!.body).toString('utf8'))).toEqual(first)
     expect(outfitCalls).toBe(1)
 
     // Another query (a reshuffle) and another segment are answers of their own; an unknown piece is not kept.

@@ -73,7 +73,7 @@ export function createRecommendations(deps: RecommendationsDeps): Recommendation
       const started = performance.now()
       for (const { segment, pages } of ahead.segments.slice(from, from + AHEAD_SLICE)) {
         const keys = answerKeys(segment, pages.map((p) => p.view))
-        pages.forEach(({ br, gz }, k) => entries.set(keys[k]!, { br, gz }))
+        pages.forEach(({ br }, k) => entries.set(keys[k]!, { br }))
       }
       const took = performance.now() - started
       busyMs += took
@@ -150,7 +150,7 @@ export function createRecommendations(deps: RecommendationsDeps): Recommendation
     if (hit) return hit
     const computed = await compute(at, version)
     if (!computed) return null
-    const entry = { br: computed.br, gz: computed.gz }
+    const entry = { br: computed.br }
     // Kept only while no newer catalogue was heard of during the computation.
     if (computed.cacheable && known === version) store.set(key, entry)
     return entry
@@ -173,8 +173,10 @@ export function createRecommendations(deps: RecommendationsDeps): Recommendation
     )
   }
 
+  // Brotli is the one encoding kept (decision 067): a client that does not take it gets the JSON as it is.
   const bodyOf = (entry: EncodedAnswer, encoding: 'br' | 'gzip' | null) =>
-    encoding === 'br' ? { body: entry.br, encoding } : encoding === 'gzip' ? { body: entry.gz, encoding } : { body: zlib.gunzipSync(entry.gz), encoding: null }
+    encoding === 'br' ? { body: entry.br, encoding: 'br' as const } : { body: zlib.brotliDecompressSync(entry.br), encoding: null }
+  const jsonOf = <T>(entry: EncodedAnswer) => JSON.parse(zlib.brotliDecompressSync(entry.br).toString('utf8')) as T
 
   return {
     async recommendEncoded(r, encoding) {
@@ -185,10 +187,9 @@ export function createRecommendations(deps: RecommendationsDeps): Recommendation
       if (r.signals && r.signals.length > 0) {
         // Her own order (issue 18): computed for her alone, never kept.
         const computed = await engine.recommend(r, await askedAt(), known)
-        return JSON.parse(computed.json) as RecommendationResponse
+        return jsonOf<RecommendationResponse>(computed)
       }
-      const entry = await entryFor(r)
-      return JSON.parse(zlib.gunzipSync(entry.gz).toString('utf8')) as RecommendationResponse
+      return jsonOf<RecommendationResponse>(await entryFor(r))
     },
 
     accountProfile: (userId) => accountStyleProfile(deps.db, userId),
@@ -212,7 +213,7 @@ export function createRecommendations(deps: RecommendationsDeps): Recommendation
 
     async outfits(request) {
       const entry = await outfitsEntry(request)
-      return entry ? (JSON.parse(zlib.gunzipSync(entry.gz).toString('utf8')) as OutfitsResponse) : null
+      return entry ? jsonOf<OutfitsResponse>(entry) : null
     },
 
     async capsule(request) {
