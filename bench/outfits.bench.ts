@@ -278,6 +278,16 @@ try {
   print(`  outfits req/s / healthz req/s = ${(ratio * 100).toFixed(0)}% (target >= 25%: ${ratio >= 0.25 ? 'met' : 'MISSED'}); outfits p99 ${outfits.p99} ms (target <= 50 ms: ${outfits.p99 <= 50 ? 'met' : 'MISSED'})`)
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  // The server is waited for (a stray one would load the next run), and one that does not end is said so and killed.
+  const server = children[0]
+  const ended = (c: ChildProcess) => c.exitCode !== null || c.signalCode !== null
+  if (server && !ended(server)) {
+    const gone = await Promise.race([new Promise<boolean>((resolve) => server.once('exit', () => resolve(true))), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000))])
+    if (!gone) {
+      print('the server had not ended 30 s after SIGTERM: killed')
+      server.kill('SIGKILL')
+    }
+  }
   rmSync(dir, { recursive: true, force: true })
 }
 process.exit(0)
