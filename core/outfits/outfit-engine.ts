@@ -243,7 +243,8 @@ export function completeTheLook(p: OutfitPlanner, req: LookRequest): LookAnswer 
     if (fixed[s] !== -1 && fixed[s] !== i) return { outfits: [], refused: 'locked-pieces-clash' }
     fixed[s] = i
   }
-  if (!goesTogether(p, fixed)) return { outfits: [], refused: 'locked-pieces-clash' }
+  const together = goesTogether(p, fixed)
+  if (!together) return { outfits: [], refused: 'locked-pieces-clash' }
   const count = req.count ?? 3
   const seed = req.seed
   const draw = seed === undefined ? (i: number) => p.match(i) : (i: number) => p.match(i) + SHUFFLE_POINTS * firstSeededDraw((seed ^ p.ix.idHash[i]!) >>> 0)
@@ -265,22 +266,20 @@ export function completeTheLook(p: OutfitPlanner, req: LookRequest): LookAnswer 
   const wider = looksAround(p, fixed, count, perSlot * WIDER, weight, best)
   if (wider.length >= count) return { outfits: wider, refused: null }
   // then, for the few pieces whose companions are not among her best BASE_PER_SLOT, through every piece of hers.
-  const all = looksAround(p, fixed, count, perSlot * WIDER * 3, weight, everyPieceWith(p, fixed))
+  const all = looksAround(p, fixed, count, perSlot * WIDER * 3, weight, everyPieceWith(p, together))
   return { outfits: all.length > wider.length ? all : wider, refused: null }
 }
 
 /**
  * Per slot, every piece of the catalogue she may wear in the planner's season that goes with
- * the fixed pieces on their own (formality and accents), in the order of her match: the last
+ * the fixed pieces on their own (`base`: their formality and accents), in the order of her match: the last
  * resort of completeTheLook, computed when asked (a planner keeps only its best BASE_PER_SLOT
  * a slot, so thousands of planners fit in memory). A slot's list is made only when a template
  * asks for it, from the slot's pieces alone, and without those candidatesFor would pass over
  * anyway: a piece that needed it took 4.4 ms at 20,000 products with every slot's list made
  * and sorted through a comparator, holding the worker's queue, and 1.8 ms now (issue 27).
  */
-function everyPieceWith(p: OutfitPlanner, fixed: Int32Array): (slot: number) => Int32Array {
-  let base: Partial | null = START
-  for (const i of fixed) if (i >= 0 && base) base = joins(p.t, base, i)
+function everyPieceWith(p: OutfitPlanner, base: Partial): (slot: number) => Int32Array {
   const lists = new Map<number, Int32Array>()
   return (slot) => {
     let made = lists.get(slot)
@@ -288,14 +287,12 @@ function everyPieceWith(p: OutfitPlanner, fixed: Int32Array): (slot: number) => 
       const pieces: number[] = []
       const scores: number[] = []
       let best = -Infinity
-      if (base) {
-        for (const i of p.t.members[slot]!) {
-          if (!joins(p.t, base, i) || !fits(p, i)) continue
-          const score = p.match(i)
-          pieces.push(i)
-          scores.push(score)
-          if (score > best) best = score
-        }
+      for (const i of p.t.members[slot]!) {
+        if (!joins(p.t, base, i) || !fits(p, i)) continue
+        const score = p.match(i)
+        pieces.push(i)
+        scores.push(score)
+        if (score > best) best = score
       }
       // Sorted as numbers, not through a comparator: how far below the best match, to a
       // millionth, above the piece's index, so equal matches keep the catalogue's order. Exact
