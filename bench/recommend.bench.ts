@@ -114,7 +114,7 @@ try {
   // 1. In process.
   // The worker's own read: a page at a time into the index builder (decision 066).
   const indexStarted = performance.now()
-  const index = await readCatalogueIndex(database.db)
+  const index = await readCatalogueIndex(database.db, { keepDetails: true })
   const indexMs = performance.now() - indexStarted
   print(`snapshot work (in the server's worker thread): read and index (every product's fit), a page at a time, ${indexMs.toFixed(0)} ms; this process' heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`)
   const row = (name: string, s: { median: number; p95: number }) => `  ${name.padEnd(44)} median ${s.median.toFixed(2).padStart(7)} ms   p95 ${s.p95.toFixed(2).padStart(7)} ms`

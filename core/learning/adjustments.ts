@@ -239,7 +239,7 @@ export function leaningsFromIndex(ix: CatalogueIndex, byId: ReadonlyMap<string, 
     signals,
     (id) => {
       const i = byId.get(id)
-      return i === undefined ? null : { features: featuresAt(ix, i), name: ix.products.get(i).name, look: lookAt(ix, i) }
+      return i === undefined ? null : { features: featuresAt(ix, i), name: ix.labels.get(i).name, look: lookAt(ix, i) }
     },
     now,
   )

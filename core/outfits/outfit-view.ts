@@ -83,7 +83,7 @@ export function capsuleView(ix: CatalogueIndex, cs: CompiledSegment, capsule: Ca
     pieces: capsule.pieces.map((i) => ({ slot: OUTFIT_SLOTS[t.slot[i]!]!, product: ix.products.get(i) })),
     outfitCount: capsule.outfits.length,
     outfits: capsule.outfits.slice(0, CAPSULE_OUTFITS_SHOWN).map((plan) => ({
-      pieceIds: [...plan.slots].filter((i) => i >= 0).map((i) => ix.products.get(i).id),
+      pieceIds: [...plan.slots].filter((i) => i >= 0).map((i) => ix.labels.get(i).id),
       why: outfitWhy(ix, cs, plan),
     })),
   }

@@ -33,6 +33,10 @@ export const COLOUR_KNOWN_BIT = 1 << COLOR_PALETTES.length
 /** The `season` mask of a product worn in every season. */
 export const ALL_SEASONS = (1 << SEASONS.length) - 1
 
+/** The words a product is found and named by: the shop's search and her leanings read these, never a page's details. */
+export type ProductLabel = Pick<Product, 'id' | 'name' | 'brand' | 'category' | 'colors'>
+const LABEL_CODEC = tupleCodec<ProductLabel>(['id', 'name', 'brand', 'category', 'colors'])
+
 /** Every field of a product, in the order they are packed. */
 const PRODUCT_KEYS = [
   'id', 'name', 'brand', 'category', 'affiliateUrl', 'images', 'description', 'material', 'tags', 'colors', 'price', 'originalPrice',
@@ -49,8 +53,14 @@ const ATTRIBUTE_CODEC = tupleCodec<GarmentAttributes>(Object.keys(garmentAttribu
  * page shows. Built once per catalogue snapshot; pure.
  */
 export interface CatalogueIndex {
-  /** The products, each with `styles`, `bodyShapes`, `colorPalettes` and `seasons` from its fit. */
+  /**
+   * The products, each with `styles`, `bodyShapes`, `colorPalettes` and `seasons` from its fit
+   * (`shownProduct`). Packed here, or, in the server, read from the database for the few a page
+   * shows (server/services/product-details.ts, decision 068).
+   */
   readonly products: RecordList<Product>
+  /** Each product's id, name, brand, category and stated colours, always packed here. */
+  readonly labels: RecordList<ProductLabel>
   /** Effective attributes per product, for the reasons of the few items returned. */
   readonly attributes: RecordList<GarmentAttributes>
   /** A product's position by its id. */
@@ -127,6 +137,22 @@ function maskOf(values: readonly string[], all: readonly string[]): number {
   return mask
 }
 
+/** A product as a shopper sees it: its stated fields with the rule book's reading of its attributes. */
+export function shownProduct(product: Product, attributes: GarmentAttributes): Product {
+  return withFit(product, garmentFit(attributes))
+}
+
+/** The products of an index built without their details, until the reader's own list replaces them. */
+const DETAILS_NOT_KEPT: RecordList<Product> = {
+  length: 0,
+  get: () => {
+    throw new Error('this catalogue index keeps no product details')
+  },
+  decode: () => {
+    throw new Error('this catalogue index keeps no product details')
+  },
+}
+
 /** The attributes of a product that has none stored: read from its text now. */
 export function attributesOf(entry: CatalogueEntry): GarmentAttributes {
   return entry.attributes ?? readGarment(garmentTextOf(entry.product))
@@ -193,7 +219,9 @@ export class CatalogueIndexBuilder {
   private ix: Columns
   private capacity: number
   private count = 0
-  private readonly products: RecordPacker<Product>
+  /** Null when the details are read elsewhere (`keepDetails: false`). */
+  private readonly products: RecordPacker<Product> | null
+  private readonly labels: RecordPacker<ProductLabel>
   private readonly attributes: RecordPacker<GarmentAttributes>
   private readonly byId = new Map<string, number>()
   private readonly brands: string[] = []
@@ -204,10 +232,16 @@ export class CatalogueIndexBuilder {
   // index was built, and that peak stayed in the process (decision 066).
   private readonly fits = new LRUCache<string, ReturnType<typeof garmentFit>>({ max: FITS_KEPT })
 
-  constructor(expected = 0) {
+  /**
+   * `keepDetails` false: every product's fit, label and attributes but not its details (about
+   * 550 bytes a product of a generated catalogue, more with real descriptions): the server reads
+   * a page's from the database instead (decision 068) and replaces `products`.
+   */
+  constructor(expected = 0, options: { keepDetails?: boolean } = {}) {
     this.capacity = Math.max(16, expected)
     this.ix = columnsFor(this.capacity)
-    this.products = new RecordPacker(PRODUCT_CODEC, this.capacity)
+    this.products = options.keepDetails === false ? null : new RecordPacker(PRODUCT_CODEC, this.capacity)
+    this.labels = new RecordPacker(LABEL_CODEC, this.capacity)
     this.attributes = new RecordPacker(ATTRIBUTE_CODEC, this.capacity)
   }
 
@@ -217,7 +251,7 @@ export class CatalogueIndexBuilder {
       this.capacity *= 2
     }
     const i = this.count++
-    const { ix, products, attributes, byId, fits } = this
+    const { ix, products, labels, attributes, byId, fits } = this
     const S = BODY_SHAPES.length
     const P = COLOUR_SCHEMES.length
     const p = entry.product
@@ -232,7 +266,8 @@ export class CatalogueIndexBuilder {
     const shown = withFit(p, fit)
     const seasons = shown.seasons
     const flatters = BODY_SHAPES.filter((s) => fit.body[s] === 'flatters')
-    products.add(shown)
+    products?.add(shown)
+    labels.add({ id: p.id, name: p.name, brand: p.brand, category: p.category, colors: p.colors })
     attributes.add(a)
     byId.set(p.id, i)
     ix.active[i] = p.isActive ? 1 : 0
@@ -292,7 +327,8 @@ export class CatalogueIndexBuilder {
       brands: this.brands,
       shapeCount: BODY_SHAPES.length,
       schemeCount: COLOUR_SCHEMES.length,
-      products: this.products.finish(),
+      products: this.products ? this.products.finish() : DETAILS_NOT_KEPT,
+      labels: this.labels.finish(),
       attributes: this.attributes.finish(),
       byId: this.byId,
     }

@@ -71,7 +71,7 @@ function colourWords(ids: readonly string[]): string {
 function kindWords(ix: CatalogueIndex, i: number): string {
   const c = ix.category[i]!
   const t = ix.garmentType[i]!
-  const category = c >= 0 ? CATEGORY_LABELS[CATEGORIES[c]!] : String(ix.products.decode(i).category)
+  const category = c >= 0 ? CATEGORY_LABELS[CATEGORIES[c]!] : String(ix.labels.decode(i).category)
   return t >= 0 ? `${category} ${GARMENT_TYPES[t]!}` : category
 }
 
@@ -91,7 +91,7 @@ const SEARCH_SLICE = 2048
 function* searchSteps(ix: CatalogueIndex): Steps<ShopSearch> {
   const postings = new Map<string, number[]>()
   for (let i = 0; i < ix.products.length; i++) {
-    const p = ix.products.decode(i)
+    const p = ix.labels.decode(i)
     const read = ix.attributes.decode(i).primaryColour
     const stated = p.colors.flatMap((c) => parseColourValue(c))
     const text = `${p.name} ${p.brand ?? ''} ${kindWords(ix, i)} ${colourWords(read ? [read, ...stated] : stated)}`

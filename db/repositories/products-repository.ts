@@ -214,6 +214,17 @@ export async function findProductById(db: Db, id: string): Promise<Product | nul
   return row ? toProduct(row) : null
 }
 
+/** The products of these ids that exist, in no particular order: a page's details (decision 068). */
+export async function findProductsByIds(db: Db, ids: readonly string[]): Promise<Product[]> {
+  const found: Product[] = []
+  // A bounded IN list per query: SQLite's and PostgreSQL's parameter limits stay far away.
+  for (let i = 0; i < ids.length; i += INSERT_BATCH) {
+    const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids.slice(i, i + INSERT_BATCH)).execute()
+    for (const row of rows) found.push(toProduct(row))
+  }
+  return found
+}
+
 /** One product with the rule book's fit, as the public catalogue shows it; null when there is none. */
 export async function findProductWithFit(db: Db, id: string): Promise<Product | null> {
   const product = await findProductById(db, id)

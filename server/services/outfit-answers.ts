@@ -1,5 +1,5 @@
 import type { CapsuleRequest, CapsuleResponse, OutfitsRequest, OutfitsResponse } from '#core/outfits/contract.ts'
-import { buildCapsule, completeTheLook, createOutfitPlanner, dressedSegment, type OutfitPlan, type OutfitPlanner, swapPiece } from '#core/outfits/outfit-engine.ts'
+import { buildCapsule, type Capsule, completeTheLook, createOutfitPlanner, dressedSegment, type OutfitPlan, type OutfitPlanner, swapPiece } from '#core/outfits/outfit-engine.ts'
 import { capsuleView, outfitView, refusalMessage } from '#core/outfits/outfit-view.ts'
 import type { CatalogueIndex } from '#core/recommendation/catalogue-index.ts'
 import { compileSegment, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
@@ -44,7 +44,9 @@ export interface OutfitAnswers {
  */
 export function createOutfitAnswers(): OutfitAnswers {
   const planners = new Map<string, OutfitPlanner>()
-  const capsules = new Map<string, CapsuleResponse>()
+  // Capsules as the engine built them, not as shown: a view holds products, whose details may
+  // be read only inside the computation that shows them (product-details.ts).
+  const capsules = new Map<string, Capsule>()
   let indexSeen: CatalogueIndex | null = null
 
   function fresh(index: CatalogueIndex): void {
@@ -94,9 +96,8 @@ export function createOutfitAnswers(): OutfitAnswers {
     capsule(index, version, { query, profile }, at) {
       fresh(index)
       const segment = segmentFor(profile, query.season, at, version)
-      return remember(capsules, `${segmentHash(segment)}:${segment.season}`, CAPSULES_KEPT, () =>
-        capsuleView(index, compileSegment(segment), buildCapsule(plannerFor(index, segment, segment.season), CAPSULE_SHAPE)),
-      )
+      const capsule = remember(capsules, `${segmentHash(segment)}:${segment.season}`, CAPSULES_KEPT, () => buildCapsule(plannerFor(index, segment, segment.season), CAPSULE_SHAPE))
+      return capsuleView(index, compileSegment(segment), capsule)
     },
   }
 }

@@ -4,6 +4,7 @@ import { recordArray } from '#core/recommendation/packed-records.ts'
 import { listActiveCatalogueEntries } from '#db/repositories/products-repository.ts'
 import { insertCatalogue, seedLike } from '#tests/support/catalogue-fixtures.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts'
+import { ProductDetails, showing } from './product-details.ts'
 import { readCatalogueIndex } from './read-catalogue-index.ts'
 
 describe('the catalogue index read a page at a time', () => {
@@ -20,13 +21,21 @@ describe('the catalogue index read a page at a time', () => {
     const seeds = Array.from({ length: 2_300 }, (_, i) => seedLike(i, { id: `p${String(i).padStart(4, '0')}`, name: i % 500 === 7 ? `فستان 🌸 连衣裙 ${i}` : `Piece ${i}` }))
     for (let i = 0; i < seeds.length; i += 200) await insertCatalogue(database.db, seeds.slice(i, i + 200), { p0003: { is_active: false } })
     let turns = 0
-    const paged = await readCatalogueIndex(database.db, async () => void turns++)
+    const paged = await readCatalogueIndex(database.db, { betweenPages: async () => void turns++, keepDetails: true })
     const whole = buildCatalogueIndex(await listActiveCatalogueEntries(database.db))
     expect(turns).toBe(2)
     expect(paged.products.length).toBe(2_299)
     expect(recordArray(paged.products)).toEqual(recordArray(whole.products))
+    expect(recordArray(paged.labels)).toEqual(recordArray(whole.labels))
     expect(recordArray(paged.attributes)).toEqual(recordArray(whole.attributes))
     expect([...paged.byId]).toEqual([...whole.byId])
     for (const column of ['bodyScore', 'colourScore', 'style', 'occasion', 'season', 'price'] as const) expect(paged[column]).toEqual(whole[column])
+    // The server's read keeps no details, and shows the same products read from the database.
+    const served = await readCatalogueIndex(database.db)
+    expect(served.products).toBeInstanceOf(ProductDetails)
+    expect(() => served.products.get(0)).toThrow(/outside ProductDetails.within/)
+    const shown = await showing(served, () => recordArray(served.products))
+    expect(shown).toEqual(recordArray(whole.products))
+    expect(recordArray(served.labels)).toEqual(recordArray(whole.labels))
   })
 })

@@ -25,6 +25,7 @@ import { CACHE_POLICY } from '#integrations/cache/ttl-cache.ts'
 import type { Logger } from '../logger.ts'
 import { createOutfitAnswers } from './outfit-answers.ts'
 import { nextTurn } from './next-turn.ts'
+import { showing } from './product-details.ts'
 import { readCatalogueIndex } from './read-catalogue-index.ts'
 import type { EncodedAnswer } from './recommendation-answer-store.ts'
 
@@ -254,6 +255,20 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
     return { engine: 'rule-based', degraded: true, result: { items: [], total: 0 } }
   }
 
+  /**
+   * runChain with its products' details read (product-details.ts): the chain scores once; when
+   * some details had to be read first, only its items' products are looked up again.
+   */
+  function chainShowing(snap: Snapshot, query: RecommendationQuery): Promise<ReturnType<typeof runChain>> {
+    let scored: ReturnType<typeof runChain> | null = null
+    return showing(snap.index, () => {
+      if (!scored) return (scored = runChain(snap, query))
+      const ix = snap.index
+      const items = scored.result.items.map((it) => ({ ...it, product: ix.products.get(ix.byId.get(it.product.id)!) }))
+      return { ...scored, result: { ...scored.result, items } }
+    })
+  }
+
   function fallbackSnapshot(): Snapshot {
     const at = new Date(0).toISOString()
     const index = buildCatalogueIndex(SAMPLE_PRODUCTS.map((seed) => ({ product: seedAsProduct(seed, 'sample', at), attributes: null })))
@@ -300,7 +315,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
       if (adjuster) {
         // Her page: the whole catalogue scored with her history's points added to each match
         // (learning/adjustments.ts), so the page is in the order of the match she sees. Hers alone: never kept.
-        const run = runChain(snap, { ...viewQuery(segment, r, r), adjuster })
+        const run = await chainShowing(snap, { ...viewQuery(segment, r, r), adjuster })
         return { answer: answerOf(run.engine, run.degraded, run.result.items, run.result.total, r), cacheable: false }
       }
     }
@@ -308,13 +323,13 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
     if (wide) {
       try {
         const stored = await findPrecomputedRecommendations(deps.db, hash, at, snap.version)
-        const found = stored ? fromPrecomputed(snap, stored.items as StoredItem[], r) : null
+        const found = stored ? await showing(snap.index, () => fromPrecomputed(snap, stored.items as StoredItem[], r)) : null
         if (found) return { answer: found, cacheable: true }
       } catch (err) {
         deps.logger.warn({ err }, 'precomputed recommendations could not be read')
       }
     }
-    const { engine, degraded: engineFailed, result } = runChain(snap, viewQuery(segment, r, wide ? { limit: PRECOMPUTED_SIZE, offset: 0 } : r))
+    const { engine, degraded: engineFailed, result } = await chainShowing(snap, viewQuery(segment, r, wide ? { limit: PRECOMPUTED_SIZE, offset: 0 } : r))
     const degraded = engineFailed || catalogueFailed
     const page = answerOf(engine, degraded, wide ? result.items.slice(r.offset, r.offset + r.limit) : result.items, result.total, r)
     if (!degraded && wide && result.items.length > 0) {
@@ -417,7 +432,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
         if (stale()) return null
       }
       // Exactly what answer() computes for the default view (one wide list, cut into pages).
-      const { engine, degraded, result } = runChain(snap, { segment, mode: 'recommended', limit: PRECOMPUTED_SIZE, offset: 0 })
+      const { engine, degraded, result } = await chainShowing(snap, { segment, mode: 'recommended', limit: PRECOMPUTED_SIZE, offset: 0 })
       if (degraded) continue
       const pages: AheadAnswers['segments'][number]['pages'] = []
       for (let offset = 0; offset < PRECOMPUTED_SIZE; offset += DASHBOARD_PAGE_SIZE) {
@@ -514,7 +529,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
     async trial(profile, options, at, minVersion) {
       const snap = await current(minVersion)
       const query: RecommendationQuery = { segment: segmentOf(profile, at, String(snap.version)), mode: 'recommended', limit: options.limit, offset: 0, minScore: options.minScore }
-      const { engine, degraded, result } = runChain(snap, query)
+      const { engine, degraded, result } = await chainShowing(snap, query)
       return answerOf(engine, degraded, result.items.filter((it) => it.score >= options.minScore), result.total, { limit: options.limit, offset: 0 })
     },
 
@@ -525,24 +540,26 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
 
     async outfits(request, at, minVersion) {
       const snap = await current(minVersion)
-      const answer = outfitAnswers.outfits(snap.index, snap.index.byId, snap.version, request, at)
+      const answer = await showing(snap.index, () => outfitAnswers.outfits(snap.index, snap.index.byId, snap.version, request, at))
       if (!answer) return null
       return { ...encode(answer, QUALITY.asked), cacheable: true }
     },
 
     async capsule(request, at, minVersion) {
       const snap = await current(minVersion)
-      return outfitAnswers.capsule(snap.index, snap.version, request, at)
+      return showing(snap.index, () => outfitAnswers.capsule(snap.index, snap.version, request, at))
     },
 
     async shop(query, profile, at, minVersion) {
       const snap = await current(minVersion)
-      return shopPage(searchOf(snap), query, profile ? segmentOf(profile, at, String(snap.version)) : null)
+      const search = searchOf(snap)
+      return showing(snap.index, () => shopPage(search, query, profile ? segmentOf(profile, at, String(snap.version)) : null))
     },
 
     async shopProduct(productId, profile, at, minVersion) {
       const snap = await current(minVersion)
-      return shopProduct(searchOf(snap), snap.index.byId, productId, profile ? segmentOf(profile, at, String(snap.version)) : null)
+      const search = searchOf(snap)
+      return showing(snap.index, () => shopProduct(search, snap.index.byId, productId, profile ? segmentOf(profile, at, String(snap.version)) : null))
     },
 
     noteVersion(version) {
