@@ -64,6 +64,17 @@ describe('product details read when shown (decision 068)', () => {
     expect(reads).toHaveLength(2)
   })
 
+  it('reads ahead the products named, in one read of those not kept, so their computation reads nothing', async () => {
+    const { details, reads } = setUp()
+    await details.within(() => details.get(2))
+    await details.prefetch([2, 6, -1, stored.length, 8])
+    expect(reads).toEqual([[stored[2]!.id], [stored[6]!.id, stored[8]!.id]])
+    await details.prefetch([6, 8])
+    const shown = await details.within(() => [6, 8, 2].map((i) => details.get(i).id))
+    expect(shown).toEqual([stored[6]!.id, stored[8]!.id, stored[2]!.id])
+    expect(reads).toHaveLength(2)
+  })
+
   it('gives up on a computation that asks for new products every round', async () => {
     const { details } = setUp()
     let next = 0

@@ -40,6 +40,11 @@ export class ProductDetails implements RecordList<Product> {
     this.read = read
   }
 
+  /** How many products' details are kept at most. */
+  get capacity(): number {
+    return DETAILS_KEPT
+  }
+
   get length(): number {
     return this.ix.labels.length
   }
@@ -74,6 +79,20 @@ export class ProductDetails implements RecordList<Product> {
       if (round === ROUNDS) throw new Error(`a computation still asked for ${run.missing.size} unread products after ${ROUNDS} rounds`)
       await this.load([...run.missing], loaded)
     }
+  }
+
+  /**
+   * Reads and keeps the products of `indexes` not kept yet, in the order given, up to what the
+   * LRU holds: the pieces an answer will show, read before it is computed (one read, no second
+   * round when the rest are kept), or the ones shoppers are likeliest to see, read ahead.
+   */
+  async prefetch(indexes: Iterable<number>): Promise<void> {
+    const wanted: number[] = []
+    for (const i of indexes) {
+      if (wanted.length === DETAILS_KEPT) break
+      if (i >= 0 && i < this.length && !this.kept.has(i)) wanted.push(i)
+    }
+    if (wanted.length > 0) await this.load(wanted, new Map())
   }
 
   private async load(indexes: number[], into: Map<number, Product>): Promise<void> {
