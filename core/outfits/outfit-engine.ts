@@ -1,4 +1,4 @@
-import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
+import { type CatalogueIndex, colourGradeAt } from '../recommendation/catalogue-index.ts'
 import { fitScorer } from '../recommendation/engines.ts'
 import { fitBodyAt, fitColourAt, fitReadAt } from '../recommendation/fit-scoring.ts'
 import { compileSegment, type CompiledSegment, type Segment } from '../recommendation/segment.ts'
@@ -65,7 +65,7 @@ export function refusalOf(ix: CatalogueIndex, t: OutfitTables, cs: CompiledSegme
   if (Number.isNaN(t.lightness[i]!)) return 'colour-not-read'
   if (cs.colour >= 0) {
     if (ix.avoidColour[i]! & (1 << cs.colour)) return 'colour-avoided'
-    if (t.neutral[i] === 0 && !(ACCENT_GRADE_MASK & (1 << ix.colourGrade[i * ix.schemeCount + cs.colour]!))) return 'colour-outside-palette'
+    if (t.neutral[i] === 0 && !(ACCENT_GRADE_MASK & (1 << colourGradeAt(ix, i, cs.colour)))) return 'colour-outside-palette'
   }
   // Her balance wants this slot plain (a pear's bottom, an inverted triangle's top), and every
   // outfit that holds this slot also holds the one it balances (core/rule-book/outfits.test.ts):

@@ -1,6 +1,5 @@
-import { type Product, primaryImage } from '../catalog/product.ts'
 import { type MessageKey, translate } from '../i18n/translate.ts'
-import type { CatalogueIndex } from '../recommendation/catalogue-index.ts'
+import type { CatalogueIndex, ProductLabel } from '../recommendation/catalogue-index.ts'
 import { FORMALITY_LEVELS, type FormalityId } from '../reference/formality.ts'
 import { BODY_SHAPE_DETAILS, BODY_SHAPES } from '../rule-book/body-shapes.ts'
 import { colourById } from '../rule-book/colours.ts'
@@ -60,10 +59,9 @@ export function outfitWhy(ix: CatalogueIndex, cs: CompiledSegment, plan: OutfitP
   return translate('outfit.why', { balance, colours, formality, season: translate(`outfit.season.${plan.season}`) })
 }
 
-/** What an outfit shows of a product (contract.ts's OutfitProduct). */
-function outfitProductOf(product: Product): OutfitProduct {
-  const image = primaryImage(product)
-  return { id: product.id, name: product.name, images: image ? [image] : [] }
+/** What an outfit shows of a product (contract.ts's OutfitProduct): its label, so a look needs no page's details. */
+function outfitProductOf(label: ProductLabel): OutfitProduct {
+  return { id: label.id, name: label.name, images: label.image ? [label.image] : [] }
 }
 
 export function outfitView(ix: CatalogueIndex, cs: CompiledSegment, plan: OutfitPlan): OutfitView {
@@ -71,7 +69,7 @@ export function outfitView(ix: CatalogueIndex, cs: CompiledSegment, plan: Outfit
     template: plan.template,
     season: plan.season,
     formality: [...new Set(plan.formality)].map((k) => FORMALITY_LEVELS[k]!),
-    pieces: OUTFIT_SLOTS.flatMap((slot, s) => (plan.slots[s]! >= 0 ? [{ slot, product: outfitProductOf(ix.products.get(plan.slots[s]!)) }] : [])),
+    pieces: OUTFIT_SLOTS.flatMap((slot, s) => (plan.slots[s]! >= 0 ? [{ slot, product: outfitProductOf(ix.labels.get(plan.slots[s]!)) }] : [])),
     why: outfitWhy(ix, cs, plan),
   }
 }

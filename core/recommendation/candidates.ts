@@ -4,7 +4,7 @@ import { COLOUR_GRADES } from '../rule-book/palette-fit.ts'
 import { CATEGORIES } from '../reference/categories.ts'
 import { SEASONS } from '../reference/seasons.ts'
 import { STYLES } from '../rule-book/styles.ts'
-import type { CatalogueIndex } from './catalogue-index.ts'
+import { type CatalogueIndex, colourGradeAt } from './catalogue-index.ts'
 import { isKeyPiece } from './key-piece-matches.ts'
 import type { RecommendationFocus, RecommendationView } from './contract.ts'
 import type { CompiledSegment } from './segment.ts'
@@ -62,6 +62,5 @@ function focusTest(ix: CatalogueIndex, focus: RecommendationFocus | undefined, c
       (cs.alt >= 0 && (ix.avoidBody[i]! & ownBit) === 0 && FLATTERS_LEVELS.has(ix.bodyLevel[i * S + cs.alt]!))
   }
   if (cs.colour < 0) return () => false
-  const P = ix.schemeCount
-  return (i) => PALETTE_GRADES.has(ix.colourGrade[i * P + cs.colour]!)
+  return (i) => PALETTE_GRADES.has(colourGradeAt(ix, i, cs.colour))
 }

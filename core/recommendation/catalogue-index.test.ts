@@ -1,7 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { productArbitrary } from '../testing/test-products.ts'
-import { buildCatalogueIndex, CatalogueIndexBuilder } from './catalogue-index.ts'
+import { readGarment } from '../garment/read-garment.ts'
+import { COLOURS } from '../rule-book/colours.ts'
+import { COLOUR_GRADES, COLOUR_SCHEMES, colourFit } from '../rule-book/palette-fit.ts'
+import { productArbitrary, testProduct } from '../testing/test-products.ts'
+import { buildCatalogueIndex, CatalogueIndexBuilder, colourGradeAt, colourScoreAt, NO_GRADE } from './catalogue-index.ts'
+import { colourDimension } from './fit-scoring.ts'
 import { recordArray } from './packed-records.ts'
 
 describe('the catalogue index builder', () => {
@@ -22,6 +26,32 @@ describe('the catalogue index builder', () => {
         expect([...byId]).toEqual([...b0])
       }),
       { numRuns: 40 },
+    )
+  })
+})
+
+describe("a product's colour fit, held once per colour (decision 069)", () => {
+  it('reads, for every product and scheme, the fit and grade of its own primary colour', () => {
+    const primary = fc.oneof(fc.constantFrom(...COLOURS.map((c) => c.id)), fc.constant(null), fc.constant('not-a-rule-book-colour'))
+    fc.assert(
+      fc.property(fc.array(primary, { minLength: 1, maxLength: 40 }), (colours) => {
+        const entries = colours.map((primaryColour, i) => ({
+          product: testProduct({ id: `c-${i}`, name: `Piece ${i}` }),
+          attributes: { ...readGarment({ name: `Piece ${i}` }), primaryColour },
+        }))
+        const ix = buildCatalogueIndex(entries)
+        colours.forEach((colour, i) => {
+          let avoided = 0
+          COLOUR_SCHEMES.forEach((scheme, k) => {
+            const fit = colour ? colourFit(colour, scheme) : null
+            expect(colourScoreAt(ix, i, k)).toBe(colourDimension(colour, scheme))
+            expect(colourGradeAt(ix, i, k)).toBe(fit ? COLOUR_GRADES.indexOf(fit.grade) : NO_GRADE)
+            if (fit?.grade === 'avoid') avoided |= 1 << k
+          })
+          expect(ix.avoidColour[i]).toBe(avoided)
+        })
+      }),
+      { numRuns: 30 },
     )
   })
 })

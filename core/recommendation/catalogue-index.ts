@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache'
-import type { Product } from '../catalog/product.ts'
+import { type Product, type ProductImage, primaryImage } from '../catalog/product.ts'
 import { withFit } from '../catalog/product-with-fit.ts'
 import { GARMENT_TYPES, type GarmentAttributes, garmentAttributesSchema, PATTERNS, SILHOUETTES } from '../garment/attributes.ts'
-import { colourById, COLOUR_FAMILIES } from '../rule-book/colours.ts'
+import { colourById, COLOUR_FAMILIES, COLOURS } from '../rule-book/colours.ts'
 import { BODY_LEVELS, garmentFit } from '../garment/product-fit.ts'
 import { garmentTextOf, readGarment } from '../garment/read-garment.ts'
 import { BODY_SHAPES } from '../rule-book/body-shapes.ts'
@@ -15,7 +15,7 @@ import { STYLES } from '../rule-book/styles.ts'
 import { bodyDimension, colourDimension } from './fit-scoring.ts'
 import { priceBandIndex } from './price-bands.ts'
 import { hash32 } from './profile-hash.ts'
-import { RecordPacker, type RecordList, tupleCodec } from './packed-records.ts'
+import { RecordPacker, type RecordList, type TupleCodec, tupleCodec } from './packed-records.ts'
 
 /** Who read a product's attributes: the rules, or a model (then its score shows as an AI score). */
 export type AnalysisMethod = 'ai' | 'rule-based'
@@ -33,9 +33,29 @@ export const COLOUR_KNOWN_BIT = 1 << COLOR_PALETTES.length
 /** The `season` mask of a product worn in every season. */
 export const ALL_SEASONS = (1 << SEASONS.length) - 1
 
-/** The words a product is found and named by: the shop's search and her leanings read these, never a page's details. */
-export type ProductLabel = Pick<Product, 'id' | 'name' | 'brand' | 'category' | 'colors'>
-const LABEL_CODEC = tupleCodec<ProductLabel>(['id', 'name', 'brand', 'category', 'colors'])
+/**
+ * The words a product is found and named by, and the picture it is shown with: the shop's
+ * search, her leanings and an outfit's pieces read these, never a page's details.
+ */
+export interface ProductLabel extends Pick<Product, 'id' | 'name' | 'brand' | 'category' | 'colors'> {
+  /** Its primary image (catalog/product.ts primaryImage), null without one. */
+  image: ProductImage | null
+}
+const LABEL_FIELDS = tupleCodec<Omit<ProductLabel, 'image'>>(['id', 'name', 'brand', 'category', 'colors'])
+// The image as [url, colour, isPrimary] after the other fields: its keys written out would add
+// about 30 bytes to every product (30 MB at a million).
+const LABEL_CODEC: TupleCodec<ProductLabel> = {
+  encode: ({ image, ...fields }) => [...LABEL_FIELDS.encode(fields), image ? [image.url, image.color, image.isPrimary] : null],
+  decode: (tuple) => {
+    const image = tuple[5] as [string, string, boolean] | null
+    return { ...LABEL_FIELDS.decode(tuple), image: image ? { url: image[0], color: image[1], isPrimary: image[2] } : null }
+  },
+}
+
+/** A product's label, as `labels` holds it. */
+export function labelOf(p: Product): ProductLabel {
+  return { id: p.id, name: p.name, brand: p.brand, category: p.category, colors: p.colors, image: primaryImage(p) }
+}
 
 /** Every field of a product, in the order they are packed. */
 const PRODUCT_KEYS = [
@@ -59,7 +79,7 @@ export interface CatalogueIndex {
    * shows (server/services/product-details.ts, decision 068).
    */
   readonly products: RecordList<Product>
-  /** Each product's id, name, brand, category and stated colours, always packed here. */
+  /** Each product's id, name, brand, category, stated colours and primary image, always packed here. */
   readonly labels: RecordList<ProductLabel>
   /** Effective attributes per product, for the reasons of the few items returned. */
   readonly attributes: RecordList<GarmentAttributes>
@@ -100,10 +120,17 @@ export interface CatalogueIndex {
   readonly avoidBody: Uint8Array
   /** Bit i = COLOR_PALETTES[i]; COLOUR_KNOWN_BIT when the primary colour was read. */
   readonly palette: Uint8Array
-  /** The colour dimension (0..1) per product and colour scheme (CIEDE2000 fit; 0.5 for a colour not read). */
-  readonly colourScore: Float64Array
-  /** COLOUR_GRADES index per product and colour scheme, NO_GRADE when the colour was not read. */
-  readonly colourGrade: Uint8Array
+  /**
+   * Each product's primary colour as its row in `colourScores` and `colourGrades`: 0 when the
+   * colour was not read, else 1 + its place in the rule book's COLOURS. A colour's fit to a
+   * scheme depends on the colour alone, so it is held once per colour, not once per product
+   * (decision 069). Read them with colourScoreAt and colourGradeAt.
+   */
+  readonly colour: Uint8Array
+  /** The colour dimension (0..1) per colour row and colour scheme (CIEDE2000 fit; 0.5 for a colour not read). */
+  readonly colourScores: Float64Array
+  /** COLOUR_GRADES index per colour row and colour scheme, NO_GRADE when the colour was not read. */
+  readonly colourGrades: Uint8Array
   /** Bit i = its colour is one COLOUR_SCHEMES[i] wearers are told to avoid: never recommended to them. */
   readonly avoidColour: Uint16Array
   /** Bit i = STYLES[i]. */
@@ -120,12 +147,55 @@ export interface CatalogueIndex {
   readonly byAi: Uint8Array
 }
 
+/** Product i's colour dimension (0..1) for COLOUR_SCHEMES[scheme]. */
+export function colourScoreAt(ix: Pick<CatalogueIndex, 'colour' | 'colourScores' | 'schemeCount'>, i: number, scheme: number): number {
+  return ix.colourScores[ix.colour[i]! * ix.schemeCount + scheme]!
+}
+
+/** Product i's COLOUR_GRADES index for COLOUR_SCHEMES[scheme], NO_GRADE when its colour was not read. */
+export function colourGradeAt(ix: Pick<CatalogueIndex, 'colour' | 'colourGrades' | 'schemeCount'>, i: number, scheme: number): number {
+  return ix.colourGrades[ix.colour[i]! * ix.schemeCount + scheme]!
+}
+
 /** How many distinct fits the builder keeps for products that repeat another's attributes. */
 const FITS_KEPT = 2048
 
-/** colourGrade's value for a colour that was not read. */
+/** colourGradeAt's value for a colour that was not read. */
 export const NO_GRADE = 255
 const AVOID_GRADE = COLOUR_GRADES.indexOf('avoid')
+
+/**
+ * Every rule-book colour's fit to every scheme, one row per colour after row 0 (not read). The
+ * rule book is fixed, so every index shares these; a row is filled the first time a product of
+ * that colour is indexed (colourFit's CIEDE2000 work is then done once per colour and scheme).
+ */
+const COLOUR_ROWS = COLOURS.length + 1
+// `colour` holds a row in a byte.
+if (COLOUR_ROWS > 256) throw new Error(`${COLOURS.length} colours do not fit the index's one-byte colour rows`)
+const COLOUR_ROW_OF = new Map(COLOURS.map((c, k) => [c.id, k + 1]))
+const COLOUR_SCORES = new Float64Array(COLOUR_ROWS * COLOUR_SCHEMES.length)
+const COLOUR_GRADES_BY_ROW = new Uint8Array(COLOUR_ROWS * COLOUR_SCHEMES.length)
+const COLOUR_AVOIDED = new Uint16Array(COLOUR_ROWS)
+const colourRowFilled = new Uint8Array(COLOUR_ROWS)
+
+/** The colour row of a primary colour (0 for none, or one the rule book does not know), its scores and grades filled. */
+function colourRowOf(primaryColour: string | null): number {
+  const row = primaryColour ? (COLOUR_ROW_OF.get(primaryColour) ?? 0) : 0
+  if (colourRowFilled[row]) return row
+  const P = COLOUR_SCHEMES.length
+  let avoided = 0
+  COLOUR_SCHEMES.forEach((scheme, k) => {
+    const colour = row === 0 ? null : COLOURS[row - 1]!.id
+    const cf = colour ? colourFit(colour, scheme) : null
+    COLOUR_SCORES[row * P + k] = colourDimension(colour, scheme)
+    const grade = cf ? COLOUR_GRADES.indexOf(cf.grade) : NO_GRADE
+    COLOUR_GRADES_BY_ROW[row * P + k] = grade
+    if (grade === AVOID_GRADE) avoided |= 1 << k
+  })
+  COLOUR_AVOIDED[row] = avoided
+  colourRowFilled[row] = 1
+  return row
+}
 const AVOID_LEVELS = new Set(['avoid', 'strong-avoid'])
 
 function maskOf(values: readonly string[], all: readonly string[]): number {
@@ -171,7 +241,6 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
 /** The typed arrays of an index, each with its row width (one value a product, or one per shape or colour scheme). */
 function columnsFor(capacity: number) {
   const S = BODY_SHAPES.length
-  const P = COLOUR_SCHEMES.length
   return {
     active: new Uint8Array(capacity),
     category: new Int8Array(capacity),
@@ -188,8 +257,7 @@ function columnsFor(capacity: number) {
     body: new Uint8Array(capacity),
     avoidBody: new Uint8Array(capacity),
     palette: new Uint8Array(capacity),
-    colourScore: new Float64Array(capacity * P),
-    colourGrade: new Uint8Array(capacity * P),
+    colour: new Uint8Array(capacity),
     avoidColour: new Uint16Array(capacity),
     style: new Uint16Array(capacity),
     styleSignatures: new Uint8Array(capacity),
@@ -253,7 +321,6 @@ export class CatalogueIndexBuilder {
     const i = this.count++
     const { ix, products, labels, attributes, byId, fits } = this
     const S = BODY_SHAPES.length
-    const P = COLOUR_SCHEMES.length
     const p = entry.product
     const a = attributesOf(entry)
     const signature = JSON.stringify(a)
@@ -267,7 +334,7 @@ export class CatalogueIndexBuilder {
     const seasons = shown.seasons
     const flatters = BODY_SHAPES.filter((s) => fit.body[s] === 'flatters')
     products?.add(shown)
-    labels.add({ id: p.id, name: p.name, brand: p.brand, category: p.category, colors: p.colors })
+    labels.add(labelOf(p))
     attributes.add(a)
     byId.set(p.id, i)
     ix.active[i] = p.isActive ? 1 : 0
@@ -302,15 +369,9 @@ export class CatalogueIndexBuilder {
     ix.avoidBody[i] = avoidBody
     ix.body[i] = maskOf(flatters, BODY_SHAPES)
     ix.palette[i] = maskOf(fit.palettes, COLOR_PALETTES) | (fit.colourKnown ? COLOUR_KNOWN_BIT : 0)
-    let avoidColour = 0
-    COLOUR_SCHEMES.forEach((scheme, k) => {
-      const cf = a.primaryColour ? colourFit(a.primaryColour, scheme) : null
-      ix.colourScore[i * P + k] = colourDimension(a.primaryColour, scheme)
-      const grade = cf ? COLOUR_GRADES.indexOf(cf.grade) : NO_GRADE
-      ix.colourGrade[i * P + k] = grade
-      if (grade === AVOID_GRADE) avoidColour |= 1 << k
-    })
-    ix.avoidColour[i] = avoidColour
+    const colourRow = colourRowOf(a.primaryColour)
+    ix.colour[i] = colourRow
+    ix.avoidColour[i] = COLOUR_AVOIDED[colourRow]!
     ix.style[i] = maskOf(fit.styles, STYLES)
     ix.styleSignatures[i] = Math.min(15, fit.styleSignatures)
     ix.occasion[i] = maskOf(fit.occasions, OCCASIONS)
@@ -327,6 +388,8 @@ export class CatalogueIndexBuilder {
       brands: this.brands,
       shapeCount: BODY_SHAPES.length,
       schemeCount: COLOUR_SCHEMES.length,
+      colourScores: COLOUR_SCORES,
+      colourGrades: COLOUR_GRADES_BY_ROW,
       products: this.products ? this.products.finish() : DETAILS_NOT_KEPT,
       labels: this.labels.finish(),
       attributes: this.attributes.finish(),

@@ -159,9 +159,9 @@ export function bodyFromAlternative(ix: CatalogueIndex, i: number, cs: CompiledS
   return ix.bodyScore[i * ix.shapeCount + cs.alt]! > ix.bodyScore[i * ix.shapeCount + cs.body]!
 }
 
-/** Product i's colour dimension for the segment's season, else its palette (notChosen without either). */
+/** Product i's colour dimension for the segment's season, else its palette (notChosen without either): catalogue-index.ts's colourScoreAt, written out, as this module is imported by that one. */
 export function fitColourAt(ix: CatalogueIndex, i: number, cs: CompiledSegment): number {
-  return cs.colour < 0 ? FIT_SCORES.notChosen : ix.colourScore[i * ix.schemeCount + cs.colour]!
+  return cs.colour < 0 ? FIT_SCORES.notChosen : ix.colourScores[ix.colour[i]! * ix.schemeCount + cs.colour]!
 }
 
 /** Product i's dimensions, 0..1, into `out` in DIMENSIONS order: body, colour, style, occasion, season, age. */

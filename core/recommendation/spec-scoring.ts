@@ -5,7 +5,7 @@ import { CATEGORIES } from '../reference/categories.ts'
 import { OCCASIONS } from '../rule-book/occasions.ts'
 import { SEASONS } from '../reference/seasons.ts'
 import { STYLES } from '../rule-book/styles.ts'
-import { type CatalogueIndex, NO_GRADE } from './catalogue-index.ts'
+import { type CatalogueIndex, colourGradeAt, NO_GRADE } from './catalogue-index.ts'
 import { BALANCED, RULE_SCORES, RULE_WEIGHTS } from './constants.ts'
 import { type CompiledSegment, stylesShared } from './segment.ts'
 
@@ -86,7 +86,7 @@ export function bodyMaskAt(ix: CatalogueIndex, i: number): number {
 }
 
 function gradeAt(ix: CatalogueIndex, i: number, cs: CompiledSegment): number {
-  return cs.colour < 0 ? NO_GRADE : ix.colourGrade[i * ix.schemeCount + cs.colour]!
+  return cs.colour < 0 ? NO_GRADE : colourGradeAt(ix, i, cs.colour)
 }
 
 /** The rule recommender's dimensions for product i in DIMENSIONS order: body, colour, style, occasion, season, age. */

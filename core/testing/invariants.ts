@@ -13,7 +13,7 @@ import { subjectOf } from '../rule-book/conditions.ts'
 import { breaksHerBalance } from '../rule-book/outfits.ts'
 import { BODY_RULES } from '../rule-book/rules.ts'
 import { isQuizStyleId, STYLE_DETAILS, STYLES } from '../rule-book/styles.ts'
-import { buildCatalogueIndex, type CatalogueIndex, NO_GRADE } from '../recommendation/catalogue-index.ts'
+import { buildCatalogueIndex, type CatalogueIndex, colourGradeAt, NO_GRADE } from '../recommendation/catalogue-index.ts'
 import type { RecommendationItem } from '../recommendation/contract.ts'
 import { fitScorer, recommendFit } from '../recommendation/engines.ts'
 import { COLOR_PALETTES } from '../rule-book/palettes.ts'
@@ -81,7 +81,7 @@ function bodyReasonTexts(shape: BodyShapeId): Set<string> {
 }
 
 function grade(ix: CatalogueIndex, i: number, cs: ReturnType<typeof compileSegment>): number {
-  return cs.colour < 0 ? NO_GRADE : ix.colourGrade[i * ix.schemeCount + cs.colour]!
+  return cs.colour < 0 ? NO_GRADE : colourGradeAt(ix, i, cs.colour)
 }
 
 /** What a reason claims, checked against the index: the rule book's own reading of the product. */

@@ -32,8 +32,8 @@ export interface OutfitAnswers {
   /** Null when the piece is not in the catalogue. */
   outfits(index: CatalogueIndex, byId: ReadonlyMap<string, number>, version: number, request: OutfitsRequest, at: Date): OutfitsResponse | null
   capsule(index: CatalogueIndex, version: number, request: CapsuleRequest, at: Date): CapsuleResponse
-  /** Builds a quiz segment's planners for each season she may ask (ahead of her, after a catalogue change), and returns them. */
-  prepare(index: CatalogueIndex, segment: Segment): OutfitPlanner[]
+  /** Builds a quiz segment's planners for each season she may ask (ahead of her, after a catalogue change). */
+  prepare(index: CatalogueIndex, segment: Segment): void
 }
 
 /**
@@ -90,7 +90,7 @@ export function createOutfitAnswers(): OutfitAnswers {
     prepare(index, segment) {
       fresh(index)
       // The segments outfits() builds for a quiz profile, one per season the outfit is worn in.
-      return SEASONS.map((season) => plannerFor(index, { ...segment, season }, season))
+      for (const season of SEASONS) plannerFor(index, { ...segment, season }, season)
     },
 
     capsule(index, version, { query, profile }, at) {

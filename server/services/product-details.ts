@@ -40,11 +40,6 @@ export class ProductDetails implements RecordList<Product> {
     this.read = read
   }
 
-  /** How many products' details are kept at most. */
-  get capacity(): number {
-    return DETAILS_KEPT
-  }
-
   get length(): number {
     return this.ix.labels.length
   }
@@ -81,20 +76,6 @@ export class ProductDetails implements RecordList<Product> {
     }
   }
 
-  /**
-   * Reads and keeps the products of `indexes` not kept yet, in the order given, up to what the
-   * LRU holds: the pieces an answer will show, read before it is computed (one read, no second
-   * round when the rest are kept), or the ones shoppers are likeliest to see, read ahead.
-   */
-  async prefetch(indexes: Iterable<number>): Promise<void> {
-    const wanted: number[] = []
-    for (const i of indexes) {
-      if (wanted.length === DETAILS_KEPT) break
-      if (i >= 0 && i < this.length && !this.kept.has(i)) wanted.push(i)
-    }
-    if (wanted.length > 0) await this.load(wanted, new Map())
-  }
-
   private async load(indexes: number[], into: Map<number, Product>): Promise<void> {
     const ids = indexes.map((i) => this.ix.labels.get(i).id)
     const rows = new Map((await this.read(ids)).map((p) => [p.id, p]))
@@ -112,12 +93,12 @@ export class ProductDetails implements RecordList<Product> {
 
   /** A product known only by its label: what a round shows before its read, and a product deleted since. */
   private standIn(i: number): Product {
-    const label = this.ix.labels.get(i)
+    const { image, ...label } = this.ix.labels.get(i)
     const price = this.ix.price[i]!
     return {
       ...label,
       affiliateUrl: '',
-      images: [],
+      images: image ? [image] : [],
       description: null,
       material: null,
       tags: [],

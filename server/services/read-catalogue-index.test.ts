@@ -29,7 +29,7 @@ describe('the catalogue index read a page at a time', () => {
     expect(recordArray(paged.labels)).toEqual(recordArray(whole.labels))
     expect(recordArray(paged.attributes)).toEqual(recordArray(whole.attributes))
     expect([...paged.byId]).toEqual([...whole.byId])
-    for (const column of ['bodyScore', 'colourScore', 'style', 'occasion', 'season', 'price'] as const) expect(paged[column]).toEqual(whole[column])
+    for (const column of ['bodyScore', 'colour', 'style', 'occasion', 'season', 'price'] as const) expect(paged[column]).toEqual(whole[column])
     // The server's read keeps no details, and shows the same products read from the database.
     const served = await readCatalogueIndex(database.db)
     expect(served.products).toBeInstanceOf(ProductDetails)

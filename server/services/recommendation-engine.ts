@@ -23,10 +23,9 @@ import type { JobLeases } from '#db/job-leases.ts'
 import type { Database, PrecomputedItem } from '#db/schema.ts'
 import { CACHE_POLICY } from '#integrations/cache/ttl-cache.ts'
 import type { Logger } from '../logger.ts'
-import type { OutfitPlanner } from '#core/outfits/outfit-engine.ts'
 import { createOutfitAnswers } from './outfit-answers.ts'
 import { nextTurn } from './next-turn.ts'
-import { ProductDetails, showing } from './product-details.ts'
+import { showing } from './product-details.ts'
 import { readCatalogueIndex } from './read-catalogue-index.ts'
 import type { EncodedAnswer } from './recommendation-answer-store.ts'
 
@@ -114,9 +113,6 @@ export interface LocalEngineDeps {
 
 /** How many items a precomputed list keeps: the dashboard's first four pages. */
 const PRECOMPUTED_SIZE = 48
-/** How deep into each planner's ranked lists the likely pieces go, and how many are read between turns. Ours. */
-const LIKELY_RANKS = 64
-const LIKELY_SLICE = 256
 
 /** The dashboard's page size (app/features/dashboard/utils/pagination.ts PAGE_SIZE): the pages precomputed for the quiz segments. */
 const DASHBOARD_PAGE_SIZE = 12
@@ -407,47 +403,20 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
       // Complete the look's planners for every quiz segment and season (about 1 ms each, a few KB);
       // the first of each shape and palette also builds the outfit lists they read.
       const started = performance.now()
-      const planners: OutfitPlanner[] = []
       let n = 0
       for (const segment of segments) {
         if (++n % 16 === 0) {
           await nextTurn()
           if (stale()) return
         }
-        planners.push(...outfitAnswers.prepare(snap.index, segment))
+        outfitAnswers.prepare(snap.index, segment)
       }
-      const tookMs = Math.round(performance.now() - started)
-      const detailsStarted = performance.now()
-      const detailsRead = await readLikelyDetails(snap, planners, stale)
-      if (stale()) return
-      deps.logger.info({ version: snap.version, day, segments: segments.length, tookMs, detailsRead, detailsTookMs: Math.round(performance.now() - detailsStarted) }, 'outfit planners prepared ahead')
+      deps.logger.info({ version: snap.version, day, segments: segments.length, tookMs: Math.round(performance.now() - started) }, 'outfit planners prepared ahead')
     } catch (err) {
       deps.logger.warn({ err }, 'quiz segments could not be computed ahead')
     } finally {
       computing = false
     }
-  }
-
-  /**
-   * Reads ahead the details of the pieces outfits are likeliest to show (product-details.ts):
-   * every planner's best piece of each slot, then its second best, and so on, until the details
-   * kept are full. A shopper's first outfits then mostly read only the piece she opened.
-   * Returns how many were read.
-   */
-  async function readLikelyDetails(snap: Snapshot, planners: OutfitPlanner[], stale: () => boolean): Promise<number> {
-    const details = snap.index.products
-    if (!(details instanceof ProductDetails)) return 0
-    const likely = new Set<number>()
-    for (let rank = 0; likely.size < details.capacity && rank < LIKELY_RANKS; rank++) {
-      for (const planner of planners) for (const list of planner.ranked) if (rank < list.length) likely.add(list[rank]!)
-    }
-    const order = [...likely].slice(0, details.capacity)
-    for (let k = 0; k < order.length; k += LIKELY_SLICE) {
-      await details.prefetch(order.slice(k, k + LIKELY_SLICE))
-      await nextTurn()
-      if (stale()) return k
-    }
-    return order.length
   }
 
   type Ready = { answers: AheadAnswers; transfer: ArrayBuffer[] }
@@ -572,12 +541,8 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
 
     async outfits(request, at, minVersion) {
       const snap = await current(minVersion)
-      // Her piece and the ones she locked or swaps among are shown: read first, so the look is computed once.
-      if (snap.index.products instanceof ProductDetails) {
-        const { piece, locked = [], outfit = [] } = request.query
-        await snap.index.products.prefetch([piece, ...locked, ...outfit].map((id) => snap.index.byId.get(id) ?? -1))
-      }
-      const answer = await showing(snap.index, () => outfitAnswers.outfits(snap.index, snap.index.byId, snap.version, request, at))
+      // An outfit shows its pieces by their labels (outfit-view.ts): no details are read.
+      const answer = outfitAnswers.outfits(snap.index, snap.index.byId, snap.version, request, at)
       if (!answer) return null
       return { ...encode(answer, QUALITY.asked), cacheable: true }
     },
