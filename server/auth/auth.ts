@@ -12,7 +12,6 @@ import {
   resetPasswordSchema,
   validateForm,
 } from '#core/accounts/credentials.ts'
-import { estimatePassword } from '#core/accounts/password-estimator.ts'
 import {
   guessablePasswordMessage,
   MAX_PASSWORD_LENGTH,
@@ -39,6 +38,7 @@ import {
   loginClientFrom,
 } from './admin-login-guard.ts'
 import { originPolicyOf, trustedOriginsFor } from '../origin-policy.ts'
+import { loadPasswordEstimator } from './password-estimator-loader.ts'
 import {
   accountDeletedEmail,
   changeEmailVerificationEmail,
@@ -124,9 +124,9 @@ function refuseInvalid(errors: Record<string, string> | null) {
  * Refuses a new password that is easy to guess (common, a keyboard walk, her own name or
  * address ...), saying what would make it stronger. Run after the length rules.
  */
-function refuseGuessable(password: unknown, owner: PasswordOwner) {
+async function refuseGuessable(password: unknown, owner: PasswordOwner) {
   if (typeof password !== 'string') return
-  const rating = ratePassword(estimatePassword, password, owner)
+  const rating = ratePassword(await loadPasswordEstimator(), password, owner)
   if (rating.advice.length === 0) return
   const message = guessablePasswordMessage(rating)
   throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message, fields: { password: message } })
@@ -372,14 +372,14 @@ export function createAuth(deps: AuthDeps) {
               confirmPassword: body.password,
             }),
           )
-          refuseGuessable(body.password, { name: String(body.name), email: String(body.email) })
+          await refuseGuessable(body.password, { name: String(body.name), email: String(body.email) })
         } else if (ctx.path === '/sign-in/email') {
           refuseInvalid(validateForm(loginSchema, { email: body.email, password: body.password }))
           await holdLockedAdmin(String(body.email), ctx.headers)
         } else if (ctx.path === '/reset-password') {
           refuseInvalid(validateForm(resetPasswordSchema, { password: body.newPassword, confirmPassword: body.newPassword }))
           const owner = await resetLinkOwner(ctx, body.token ?? (ctx.query as Record<string, unknown> | undefined)?.token)
-          if (owner) refuseGuessable(body.newPassword, owner)
+          if (owner) await refuseGuessable(body.newPassword, owner)
         } else if (ctx.path === '/request-password-reset') {
           refuseInvalid(validateForm(forgotPasswordSchema, { email: body.email }))
         } else if (ctx.path === '/update-user') {
@@ -394,7 +394,7 @@ export function createAuth(deps: AuthDeps) {
             validateForm(changePasswordSchema, { currentPassword: body.currentPassword, password: body.newPassword, confirmPassword: body.newPassword }),
           )
           const session = await getSessionFromCtx(ctx)
-          if (session) refuseGuessable(body.newPassword, { name: session.user.name, email: session.user.email })
+          if (session) await refuseGuessable(body.newPassword, { name: session.user.name, email: session.user.email })
         } else if (ctx.path === '/delete-user') {
           await checkDeletion(ctx, body, db)
         }

@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { isAPIError } from 'better-auth/api'
 import type { Kysely } from 'kysely'
 import { validateForm } from '#core/accounts/credentials.ts'
-import { estimatePassword } from '#core/accounts/password-estimator.ts'
 import { guessablePasswordMessage, MAX_PASSWORD_LENGTH, ratePassword } from '#core/accounts/password-strength.ts'
 import type { AuthState, SessionUser } from '#core/accounts/session-user.ts'
 import { ACTIVITY_LOG_LIMIT, type AdminActivityEntry } from '#core/admin/activity.ts'
@@ -35,6 +34,7 @@ import {
 } from '#db/repositories/users-repository.ts'
 import type { Database } from '#db/schema.ts'
 import type { Auth } from '../auth/auth.ts'
+import { loadPasswordEstimator } from '../auth/password-estimator-loader.ts'
 import type { ApiIssue } from '#core/api/errors.ts'
 import { ApiError } from '../errors.ts'
 import type { Logger } from '../logger.ts'
@@ -83,13 +83,13 @@ function issuesOf(errors: Record<string, MessageKey>): ApiIssue[] {
  * rules, then the estimator, which refuses what the rules let through ("Password1!") and says
  * what would make it stronger. Every problem, not just the first per field: the page lists them.
  */
-function checkNewAdmin(input: unknown): { ok: true; admin: NewAdminInput } | { ok: false; issues: ApiIssue[] } {
+async function checkNewAdmin(input: unknown): Promise<{ ok: true; admin: NewAdminInput } | { ok: false; issues: ApiIssue[] }> {
   const parsed = newAdminSchema.safeParse(input)
   const issues = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: translate(i.message as MessageKey) }))
   const fields = (input ?? {}) as Record<string, unknown>
   if (typeof fields.password === 'string' && fields.password.length <= MAX_PASSWORD_LENGTH) {
     const owner = { name: typeof fields.name === 'string' ? fields.name : null, email: typeof fields.email === 'string' ? fields.email : null }
-    const rating = ratePassword(estimatePassword, fields.password, owner)
+    const rating = ratePassword(await loadPasswordEstimator(), fields.password, owner)
     if (rating.advice.length > 0) issues.push({ path: 'password', message: guessablePasswordMessage(rating) })
   }
   return parsed.success && issues.length === 0 ? { ok: true, admin: parsed.data } : { ok: false, issues }
@@ -310,7 +310,7 @@ export function createAdminAccess(deps: AdminAccessDeps) {
       const token = typeof input.token === 'string' ? input.token : null
       const invalidLink = () => new ApiError(410, 'setup-link-invalid', translate('admin.setup.linkInvalid'))
       if (!(await setupLinkUsable(token))) throw invalidLink()
-      const checked = checkNewAdmin(input)
+      const checked = await checkNewAdmin(input)
       if (!checked.ok) throw new ApiError(400, 'validation-failed', translate('errors.validation'), checked.issues)
       const admin = checked.admin
       const now = clock()
@@ -326,7 +326,7 @@ export function createAdminAccess(deps: AdminAccessDeps) {
 
     /** `npm run admin:create`: validates like the setup page, then creates or promotes the account. */
     async createAdmin(input: unknown): Promise<{ ok: true; userId: string; created: boolean } | { ok: false; errors: string[] }> {
-      const checked = checkNewAdmin(input)
+      const checked = await checkNewAdmin(input)
       if (!checked.ok) return { ok: false, errors: checked.issues.map((issue) => issue.message) }
       const admin = checked.admin
       const result = await upsertAdmin(admin)

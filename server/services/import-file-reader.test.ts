@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { xlsxBomb } from '#tests/support/xlsx-bomb.ts'
-import { parseImportFile, WORKBOOK_LIMITS } from './import-file.ts'
+import { parseImportFile } from './import-file.ts'
+import { WORKBOOK_LIMITS } from './import-file-limits.ts'
 import { createImportFileReader } from './import-file-reader.ts'
 
 const csv = new TextEncoder().encode('Product Name,Affiliate Link,Image URL\nWrap Dress,https://amzn.to/1,https://x/i.jpg\n')

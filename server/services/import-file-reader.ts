@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import { translate } from '#core/i18n/translate.ts'
 import { IMPORT_LIMITS } from '#core/import/import-row.ts'
-import { type ImportFileResult, WORKBOOK_LIMITS, type WorkbookLimits } from './import-file.ts'
+import { type ImportFileResult, WORKBOOK_LIMITS, type WorkbookLimits } from './import-file-limits.ts'
 
 /** Reads an uploaded import file off the event loop. */
 export interface ImportFileReader {

@@ -2,7 +2,8 @@ import * as XLSX from '@e965/xlsx'
 import { describe, expect, it } from 'vitest'
 import { readPriceAndCurrency } from '#core/import/optional-columns.ts'
 import { xlsxBomb, xlsxBombUnpackedBytes } from '#tests/support/xlsx-bomb.ts'
-import { parseImportFile, WORKBOOK_LIMITS } from './import-file.ts'
+import { parseImportFile } from './import-file.ts'
+import { WORKBOOK_LIMITS } from './import-file-limits.ts'
 
 const encode = (text: string) => new TextEncoder().encode(text)
 

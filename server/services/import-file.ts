@@ -2,29 +2,9 @@ import * as XLSX from '@e965/xlsx'
 import Papa from 'papaparse'
 import { translate } from '#core/i18n/translate.ts'
 import { IMPORT_LIMITS } from '#core/import/import-row.ts'
-import { mapSheet, type SheetMapping } from '#core/import/sheet-mapping.ts'
+import { mapSheet } from '#core/import/sheet-mapping.ts'
+import { type ImportFileResult, MB, WORKBOOK_LIMITS, type WorkbookLimits } from './import-file-limits.ts'
 import { checkZipBounds } from './zip-bounds.ts'
-
-export type ImportFileFailureCode = 'too-large' | 'unsupported' | 'unreadable' | 'unpacks-too-large' | 'too-many-cells' | 'too-slow'
-export type ImportFileResult = SheetMapping | { ok: false; code: ImportFileFailureCode; message: string }
-
-const MB = 1024 * 1024
-
-/** What one workbook may cost to read, beyond its file size (IMPORT_LIMITS.maxFileBytes). */
-export interface WorkbookLimits {
-  /** Files inside the .xlsx archive. */
-  maxEntries: number
-  /** Bytes of the archive's files once unpacked (a legitimate 10,000-row sheet unpacks to a few MB). */
-  maxUnpackedBytes: number
-  /** Cells in the first sheet's used range. */
-  maxCells: number
-}
-
-export const WORKBOOK_LIMITS: WorkbookLimits = {
-  maxEntries: 1000,
-  maxUnpackedBytes: 64 * MB,
-  maxCells: 500_000,
-}
 
 const XLSX_MAGIC = [0x50, 0x4b, 0x03, 0x04]
 
