@@ -53,7 +53,7 @@ const LABEL_CODEC: TupleCodec<ProductLabel> = {
 }
 
 /** A product's label, as `labels` holds it. */
-export function labelOf(p: Product): ProductLabel {
+function labelOf(p: Product): ProductLabel {
   return { id: p.id, name: p.name, brand: p.brand, category: p.category, colors: p.colors, image: primaryImage(p) }
 }
 
