@@ -183,9 +183,9 @@ function colourRowOf(primaryColour: string | null): number {
   const row = primaryColour ? (COLOUR_ROW_OF.get(primaryColour) ?? 0) : 0
   if (colourRowFilled[row]) return row
   const P = COLOUR_SCHEMES.length
+  const colour = row === 0 ? null : COLOURS[row - 1]!.id
   let avoided = 0
   COLOUR_SCHEMES.forEach((scheme, k) => {
-    const colour = row === 0 ? null : COLOURS[row - 1]!.id
     const cf = colour ? colourFit(colour, scheme) : null
     COLOUR_SCORES[row * P + k] = colourDimension(colour, scheme)
     const grade = cf ? COLOUR_GRADES.indexOf(cf.grade) : NO_GRADE

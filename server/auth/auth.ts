@@ -19,6 +19,7 @@ import {
   type PasswordOwner,
   ratePassword,
 } from '#core/accounts/password-strength.ts'
+import { loadPasswordEstimator } from '#core/accounts/load-password-estimator.ts'
 import { DEFAULT_ROLE } from '#core/accounts/roles.ts'
 import type { AdminAction } from '#core/admin/activity.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -38,7 +39,6 @@ import {
   loginClientFrom,
 } from './admin-login-guard.ts'
 import { originPolicyOf, trustedOriginsFor } from '../origin-policy.ts'
-import { loadPasswordEstimator } from './password-estimator-loader.ts'
 import {
   accountDeletedEmail,
   changeEmailVerificationEmail,

@@ -113,7 +113,6 @@ export interface LocalEngineDeps {
 
 /** How many items a precomputed list keeps: the dashboard's first four pages. */
 const PRECOMPUTED_SIZE = 48
-
 /** The dashboard's page size (app/features/dashboard/utils/pagination.ts PAGE_SIZE): the pages precomputed for the quiz segments. */
 const DASHBOARD_PAGE_SIZE = 12
 

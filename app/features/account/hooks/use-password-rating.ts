@@ -1,29 +1,13 @@
 import { useDeferredValue, useMemo, useState } from 'react'
+import { loadPasswordEstimator } from '#core/accounts/load-password-estimator.ts'
 import { guessablePasswordMessage, type PasswordEstimator, type PasswordOwner, type PasswordRating, ratePassword } from '#core/accounts/password-strength.ts'
-
-let loading: Promise<PasswordEstimator> | undefined
-
-/**
- * The estimator and its dictionaries (over a megabyte) come in their own chunk, fetched the
- * first time a password field is used, never with the page. A failed fetch is tried again on
- * the next use; until it arrives the server's check is the only one.
- */
-function loadEstimator(): Promise<PasswordEstimator> {
-  loading ??= import('#core/accounts/password-estimator.ts').then(
-    (module) => module.estimatePassword,
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
 
 /**
  * A new password's rating, for the meter and for refusing it at submit, with the estimator
  * the server uses. `rating` is null until the estimator has loaded: call `load` when the
- * field is focused or typed in. `refusal` is the message for a password the server would
- * refuse as easy to guess.
+ * field is focused or typed in (the estimator comes in its own chunk, never with the page; until
+ * it arrives the server's check is the only one). `refusal` is the message for a password the
+ * server would refuse as easy to guess.
  */
 export function usePasswordRating(password: string, owner: PasswordOwner) {
   const [estimate, setEstimate] = useState<PasswordEstimator | null>(null)
@@ -39,7 +23,7 @@ export function usePasswordRating(password: string, owner: PasswordOwner) {
     rating,
     refusal: current && current.advice.length > 0 ? guessablePasswordMessage(current) : undefined,
     load() {
-      if (!estimate) loadEstimator().then((loaded) => setEstimate(() => loaded), () => {})
+      if (!estimate) loadPasswordEstimator().then((loaded) => setEstimate(() => loaded), () => {})
     },
   }
 }

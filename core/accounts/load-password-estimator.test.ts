@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ratePassword } from '#core/accounts/password-strength.ts'
-import { loadPasswordEstimator } from './password-estimator-loader.ts'
+import { loadPasswordEstimator } from './load-password-estimator.ts'
+import { ratePassword } from './password-strength.ts'
 
 describe('the password estimator, imported with the first password rated', () => {
   it('is imported once and rates as zxcvbn does: a common password is refused, a long random one is not', async () => {
