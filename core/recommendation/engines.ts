@@ -2,10 +2,11 @@ import { type Adjuster, appliedPoints } from '../learning/adjustments.ts'
 import type { CatalogueIndex } from './catalogue-index.ts'
 import { BALANCED, RULE_MIN_SCORE } from './constants.ts'
 import type { EngineResult, RecommendationItem, RecommendationView } from './contract.ts'
-import { FIT_MIN_SCORE, fitBodyAt, fitColourAt, fitDimensions, fitReadAt, fitTables, matchOf } from './fit-scoring.ts'
+import { FIT_MIN_SCORE, fitDimensions, fitTables, fixedScorer, matchOf, styleTermAt } from './fit-scoring.ts'
 import { candidates } from './candidates.ts'
 import { displayedOf, scan } from './top-k.ts'
 import { breakdownOf, reasonsFor, stylingTipsFor } from './reasons.ts'
+import type { SegmentBatch } from './segment-batch.ts'
 import { type CompiledSegment, compileSegment, type Segment } from './segment.ts'
 import { balancedBaseTables, bodyMaskAt, firstSeededDraw, ruleDimensions, ruleTables } from './spec-scoring.ts'
 
@@ -19,6 +20,12 @@ export interface RecommendationQuery extends RecommendationView {
   minScore?: number | undefined
   /** Her history on this catalogue (learning/adjustments.ts); the fit engine adds its points to each match. */
   adjuster?: Adjuster | null | undefined
+  /**
+   * Work shared with the queries asked before and after it (segment-batch.ts), for a run of
+   * segments such as the quiz's: the fit engine ranks a plain 'recommended' list through it,
+   * with the same result as its own scan.
+   */
+  batch?: SegmentBatch | undefined
 }
 
 /** One engine: null when it has nothing to offer (the chain moves on without calling it a failure). */
@@ -65,16 +72,9 @@ export function fitScorer(ix: CatalogueIndex, cs: CompiledSegment): (i: number) 
 }
 
 function rawScorer(ix: CatalogueIndex, cs: CompiledSegment, t: ReturnType<typeof fitTables>): (i: number) => number {
-  const w = t.weights
-  const { style, styleSignatures, occasion, season } = ix
-  const styleMask = cs.styles.length > 0 ? cs.styleMask : 0
-  return (i) =>
-    w.body * fitBodyAt(ix, i, cs) +
-    w.color * fitColourAt(ix, i, cs) +
-    (t.style[style[i]!]! + (style[i]! & styleMask ? t.strength[styleSignatures[i]!]! : 0)) +
-    t.occasion[occasion[i]!]! +
-    t.season[season[i]!]! +
-    w.read * fitReadAt(ix, i)
+  const fixed = fixedScorer(ix, cs, t)
+  const { style, styleSignatures } = ix
+  return (i) => fixed(i) + styleTermAt(t, cs, style[i]!, styleSignatures[i]!)
 }
 
 /** The products of her list before her history: the first `k` of the segment's recommended list. */
@@ -82,6 +82,11 @@ export function segmentTop(ix: CatalogueIndex, segment: Segment, k: number): num
   const cs = compileSegment(segment)
   const raw = fitScorer(ix, cs)
   return scan(ix, candidates(ix, { mode: 'recommended' }, cs), FIT_MIN_SCORE, k, (i) => clampScore(Math.round(raw(i)))).top
+}
+
+/** A 'recommended' list without filters: what segment-batch.ts ranks. */
+function isPlainRecommended(q: RecommendationQuery): boolean {
+  return q.mode === 'recommended' && !q.category && !q.season && !q.style && !q.focus && !q.piece && !q.ids
 }
 
 export function recommendFit(ix: CatalogueIndex, q: RecommendationQuery): EngineResult {
@@ -95,7 +100,8 @@ export function recommendFit(ix: CatalogueIndex, q: RecommendationQuery): Engine
       }
     : (i: number) => clampScore(Math.round(raw(i)))
   const threshold = q.mode === 'recommended' ? (q.minScore ?? FIT_MIN_SCORE) : Number.NEGATIVE_INFINITY
-  const found = scan(ix, eligible(ix, q, cs), threshold, q.offset + q.limit, displayed)
+  const found =
+    q.batch && !adjuster && isPlainRecommended(q) ? q.batch.rank(ix, cs, threshold, q.offset + q.limit) : scan(ix, eligible(ix, q, cs), threshold, q.offset + q.limit, displayed)
   const d = new Float64Array(6)
   const items = found.top.slice(q.offset).map((i) => {
     fitDimensions(ix, i, cs, d)

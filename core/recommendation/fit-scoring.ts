@@ -177,8 +177,9 @@ export function fitDimensions(ix: CatalogueIndex, i: number, cs: CompiledSegment
 /**
  * The style, occasion and season of every possible mask value scored and weighted once per
  * segment, so the scan of a product is two array reads (body, colour) and three table
- * reads. The scan adds in the order body, colour, style, occasion, season, so it equals
- * the weighted sum of fitDimensions exactly (core/testing/scoring-reference.ts checks it).
+ * reads. The scan adds body, colour, occasion, season and read first (fixedScorer), then the
+ * style (styleTermAt): segments that differ only in their styles share the first part
+ * (segment-batch.ts). core/testing/scoring-reference.ts adds in the same order.
  */
 export interface FitTables {
   weights: ReturnType<typeof fitWeights>
@@ -199,4 +200,20 @@ export function fitTables(cs: CompiledSegment): FitTables {
     occasion: table(1 << OCCASIONS.length, (m) => w.occasion * fitOccasion(m, cs)),
     season: table(1 << SEASONS.length, (m) => w.season * fitSeason(m, cs)),
   }
+}
+
+/**
+ * The weighted sum of everything but the style, in a fixed order: body, colour, occasion,
+ * season, read. It depends on the segment's shapes, colour, occasions and season, not on
+ * her styles, so segments that differ only in styles share it.
+ */
+export function fixedScorer(ix: CatalogueIndex, cs: CompiledSegment, t: FitTables): (i: number) => number {
+  const w = t.weights
+  const { occasion, season } = ix
+  return (i) => w.body * fitBodyAt(ix, i, cs) + w.color * fitColourAt(ix, i, cs) + t.occasion[occasion[i]!]! + t.season[season[i]!]! + w.read * fitReadAt(ix, i)
+}
+
+/** The weighted style of a piece with style mask `mask` and `signatures` signatures for the segment: the last term of the sum. */
+export function styleTermAt(t: FitTables, cs: CompiledSegment, mask: number, signatures: number): number {
+  return t.style[mask]! + (cs.styles.length > 0 && (mask & cs.styleMask) !== 0 ? t.strength[signatures]! : 0)
 }

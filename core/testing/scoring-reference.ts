@@ -13,7 +13,7 @@ import { SHAPE_KEY_CATEGORY } from '../rule-book/body-shapes.ts'
 
 /** The fit engine's weighted sum, 0..1, of dimensions in DIMENSIONS order and how well the piece was read (0..1). */
 export function fitOverall(d: Float64Array, w: ReturnType<typeof fitWeights>, read: number): number {
-  return w.body * d[0]! + w.color * d[1]! + w.style * d[2]! + w.occasion * d[3]! + w.season * d[4]! + w.read * read
+  return w.body * d[0]! + w.color * d[1]! + w.occasion * d[3]! + w.season * d[4]! + w.read * read + w.style * d[2]!
 }
 
 /** The rule recommender's weighted sum, 0..1: body .3, colour .25, style .2, occasion .15, age .05, season .05. */

@@ -9,6 +9,7 @@ import { emptyProfile, type StyleProfile } from '#core/profile/style-profile.ts'
 import type { ShopProductView, ShopQuery, ShopResponse } from '#core/shop/shop-query.ts'
 import { buildCatalogueIndex, type CatalogueIndex } from '#core/recommendation/catalogue-index.ts'
 import { prepareKeyPieceBits } from '#core/recommendation/key-piece-matches.ts'
+import { createSegmentBatch } from '#core/recommendation/segment-batch.ts'
 import type { EngineId, EngineResult, RecommendationItem, RecommendationRequest, RecommendationResponse, RecommendationView } from '#core/recommendation/contract.ts'
 import { type Engine, ENGINE_FUNCTIONS, type RecommendationQuery, tailoredFigures } from '#core/recommendation/engines.ts'
 import { quizSegments, type Segment, segmentHash, segmentOf } from '#core/recommendation/segment.ts'
@@ -424,6 +425,9 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
   async function computeSegments(snap: Snapshot, day: string, quiz: Segment[], stale: () => boolean): Promise<Ready | null> {
     const segments: AheadAnswers['segments'] = []
     const transfer: ArrayBuffer[] = []
+    // quizSegments lists a shape and palette's 63 style sets together: they share one group's work.
+    const batch = createSegmentBatch()
+    const started = performance.now()
     let n = 0
     for (const segment of quiz) {
       // Requests for other answers are served between segments; a newer catalogue or day ends the run.
@@ -432,7 +436,7 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
         if (stale()) return null
       }
       // Exactly what answer() computes for the default view (one wide list, cut into pages).
-      const { engine, degraded, result } = await chainShowing(snap, { segment, mode: 'recommended', limit: PRECOMPUTED_SIZE, offset: 0 })
+      const { engine, degraded, result } = await chainShowing(snap, { segment, mode: 'recommended', limit: PRECOMPUTED_SIZE, offset: 0, batch })
       if (degraded) continue
       const pages: AheadAnswers['segments'][number]['pages'] = []
       for (let offset = 0; offset < PRECOMPUTED_SIZE; offset += DASHBOARD_PAGE_SIZE) {
@@ -443,7 +447,9 @@ export function createLocalEngine(deps: LocalEngineDeps): RecommendationEngine {
       }
       segments.push({ segment, pages })
     }
-    return stale() ? null : { answers: { version: snap.version, day, source: 'computed', segments }, transfer }
+    if (stale()) return null
+    deps.logger.info({ version: snap.version, day, segments: segments.length, tookMs: Math.round(performance.now() - started) }, 'quiz segments ranked')
+    return { answers: { version: snap.version, day, source: 'computed', segments }, transfer }
   }
 
   /** The stored pages as answers for this process's quiz segments (the same list, so the same hashes). */
