@@ -8,7 +8,7 @@ import type { GarmentAttributes } from './attributes.ts'
 import { palettesOfColour } from '../rule-book/colours.ts'
 import { type GarmentZone, shapesTheOutline } from './garment-kinds.ts'
 import { type GarmentText, readGarment } from './read-garment.ts'
-import { holdsAll, type RuleSubject, subjectOf } from '../rule-book/conditions.ts'
+import { allOf, holdsAll, type RuleSubject, subjectOf } from '../rule-book/conditions.ts'
 import {
   BODY_FIELDS, BODY_RULES, type BodyRule, CUE_THRESHOLD, type Cue, MAX_STYLES, NO_SIGNATURE, OCCASION_CUES, STYLE_OCCASIONS,
   STYLE_PRECEDENCE, STYLE_SIGNATURES, SWIM_STYLES,
@@ -93,7 +93,7 @@ function bodyKnown(s: RuleSubject): boolean {
 
 /** Cues with their points as index/value pairs over the id list: read once, added up per garment. */
 function compileCues<Id extends string>(cues: readonly Cue<Id>[], ids: readonly Id[]) {
-  return cues.map((cue) => ({ when: cue.when, points: (Object.entries(cue.points) as Array<[Id, number]>).map(([id, p]) => [ids.indexOf(id), p] as const) }))
+  return cues.map((cue) => ({ holds: allOf(cue.when), points: (Object.entries(cue.points) as Array<[Id, number]>).map(([id, p]) => [ids.indexOf(id), p] as const) }))
 }
 const COMPILED_OCCASION_CUES = compileCues(OCCASION_CUES, OCCASIONS)
 
@@ -101,7 +101,7 @@ const COMPILED_OCCASION_CUES = compileCues(OCCASION_CUES, OCCASIONS)
 function scoreCues<Id extends string>(cues: ReturnType<typeof compileCues<Id>>, ids: readonly Id[], s: RuleSubject): { ids: Id[]; vetoed: Id[] } {
   const points = new Float64Array(ids.length)
   for (const cue of cues) {
-    if (!holdsAll(cue.when, s)) continue
+    if (!cue.holds(s)) continue
     for (const [k, p] of cue.points) points[k]! += p
   }
   return { ids: ids.filter((_, k) => points[k]! >= CUE_THRESHOLD), vetoed: ids.filter((_, k) => points[k]! < 0) }
@@ -114,11 +114,24 @@ function scoreCues<Id extends string>(cues: ReturnType<typeof compileCues<Id>>, 
  * neutral piece and casual for anything else. The shop's own style words never count.
  */
 export function stylesOf(s: RuleSubject): StyleId[] {
+  return stylesShown(s, signaturesHeld(s))
+}
+
+const SIGNATURE_TESTS = STYLE_SIGNATURES.map((sig) => allOf(sig.when))
+
+/** Which of STYLE_SIGNATURES the piece shows, each tested once (stylesOf and the signature count read it). */
+function signaturesHeld(s: RuleSubject): Uint8Array {
+  const held = new Uint8Array(SIGNATURE_TESTS.length)
+  SIGNATURE_TESTS.forEach((test, j) => (held[j] = test(s) ? 1 : 0))
+  return held
+}
+
+function stylesShown(s: RuleSubject, held: Uint8Array): StyleId[] {
   // Sportswear, not a tailored trouser that borrows a sport's name ('yoga dress pants').
   if (s.a.category === 'activewear' || (s.a.details.includes('athletic') && s.a.silhouette !== 'tailored')) return ['casual']
   if (s.zone === 'swim') return [SWIM_STYLES.find((x) => holdsAll(x.when, s))?.style ?? 'classic']
   const shown = new Set<StyleId>()
-  for (const signature of STYLE_SIGNATURES) if (!shown.has(signature.style) && holdsAll(signature.when, s)) shown.add(signature.style)
+  STYLE_SIGNATURES.forEach((signature, j) => held[j] === 1 && shown.add(signature.style))
   const kept = STYLE_PRECEDENCE.filter((id) => shown.has(id)).slice(0, MAX_STYLES)
   if (kept.length > 0) return kept
   return [holdsAll(NO_SIGNATURE.minimal, s) ? 'minimal' : 'casual']
@@ -168,10 +181,12 @@ function coverageOf(s: RuleSubject): number {
  * necklaces and scarves stylists name), the palettes of its primary colour, and the styles
  * and occasions its garment, cut, fabric and detail add up to (a style the shop names counts).
  */
+const BODY_TESTS = BODY_RULES.map((rule) => allOf(rule.when))
+
 export function garmentFit(a: GarmentAttributes): GarmentFit {
   const s = subjectOf(a)
   const known = bodyKnown(s)
-  const applying = known ? BODY_RULES.filter((rule) => holdsAll(rule.when, s)) : []
+  const applying = known ? BODY_RULES.filter((_, k) => BODY_TESTS[k]!(s)) : []
   const bodyPoints = {} as Record<BodyShapeId, number>
   const bodyLevels = {} as Record<BodyShapeId, BodyLevel>
   const body = {} as Record<BodyShapeId, BodyGrade>
@@ -182,8 +197,9 @@ export function garmentFit(a: GarmentAttributes): GarmentFit {
     bodyLevels[id] = levelOf(applying, id, known)
     body[id] = gradeOf(bodyLevels[id])
   }
-  const styles = stylesOf(s)
-  const styleSignatures = Math.max(1, STYLE_SIGNATURES.filter((sig) => styles.includes(sig.style) && holdsAll(sig.when, s)).length)
+  const held = signaturesHeld(s)
+  const styles = stylesShown(s, held)
+  const styleSignatures = Math.max(1, STYLE_SIGNATURES.filter((sig, j) => held[j] === 1 && styles.includes(sig.style)).length)
   const occasionCues = scoreCues(COMPILED_OCCASION_CUES, OCCASIONS, s)
   return {
     zone: s.zone,

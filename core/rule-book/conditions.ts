@@ -37,6 +37,34 @@ export interface RuleSubject {
 
 type Predicate = (s: RuleSubject) => boolean
 
+// One reader per field: `a[field]` at one site would see every field and go megamorphic, and
+// the index asks these of every product on each catalogue read.
+const SCALAR: Readonly<Record<ScalarField, (a: GarmentAttributes) => string | null>> = {
+  garmentType: (a) => a.garmentType,
+  silhouette: (a) => a.silhouette,
+  neckline: (a) => a.neckline,
+  sleeve: (a) => a.sleeve,
+  waist: (a) => a.waist,
+  length: (a) => a.length,
+  rise: (a) => a.rise,
+  leg: (a) => a.leg,
+  fabricWeight: (a) => a.fabricWeight,
+  drape: (a) => a.drape,
+  pattern: (a) => a.pattern,
+  heel: (a) => a.heel,
+  toe: (a) => a.toe,
+  width: (a) => a.width,
+  formality: (a) => a.formality,
+  primaryColour: (a) => a.primaryColour,
+}
+const LIST: Readonly<Record<ListField, (a: GarmentAttributes) => readonly string[]>> = {
+  embellishments: (a) => a.embellishments,
+  details: (a) => a.details,
+  materials: (a) => a.materials,
+  namedStyles: (a) => a.namedStyles,
+  secondaryColours: (a) => a.secondaryColours,
+}
+
 /** A condition as a function, built once: the index reads every product's fit through these. */
 function compile(c: Condition): Predicate {
   if ('zone' in c) {
@@ -45,17 +73,20 @@ function compile(c: Condition): Predicate {
   }
   if ('is' in c) {
     const values = new Set<unknown>(c.in)
-    const field = c.is
-    return (s) => values.has(s.a[field])
+    const field = SCALAR[c.is]
+    return (s) => values.has(field(s.a))
   }
   if ('has' in c) {
     const values = new Set<string>(c.in)
-    const field = c.has
-    return (s) => (s.a[field] as readonly string[]).some((v) => values.has(v))
+    const field = LIST[c.has]
+    return (s) => {
+      for (const v of field(s.a)) if (values.has(v)) return true
+      return false
+    }
   }
   if ('none' in c) {
-    const field = c.none
-    return (s) => (s.a[field] as readonly string[]).length === 0
+    const field = LIST[c.none]
+    return (s) => field(s.a).length === 0
   }
   if ('family' in c) {
     const families = new Set<ColourFamily>(c.family)
@@ -82,12 +113,20 @@ function compile(c: Condition): Predicate {
     const inner = predicateOf(c.not)
     return (s) => !inner(s)
   }
-  if ('all' in c) {
-    const parts = c.all.map(predicateOf)
-    return (s) => parts.every((p) => p(s))
-  }
+  if ('all' in c) return every(c.all.map(predicateOf))
   const parts = c.any.map(predicateOf)
-  return (s) => parts.some((p) => p(s))
+  return (s) => {
+    for (const p of parts) if (p(s)) return true
+    return false
+  }
+}
+
+/** Every part holds: a loop, not parts.every, since the index asks this of every product. */
+function every(parts: readonly Predicate[]): Predicate {
+  return (s) => {
+    for (const p of parts) if (!p(s)) return false
+    return true
+  }
 }
 
 const PREDICATES = new WeakMap<object, Predicate>()
@@ -102,13 +141,17 @@ function predicateOf(c: Condition): Predicate {
 }
 
 export function holdsAll(when: readonly Condition[], s: RuleSubject): boolean {
+  return allOf(when)(s)
+}
+
+/** The predicate of a rule's conditions, built once: a table read for every product keeps these beside its rules. */
+export function allOf(when: readonly Condition[]): Predicate {
   let p = PREDICATES.get(when)
   if (!p) {
-    const parts = when.map(predicateOf)
-    p = (x) => parts.every((q) => q(x))
+    p = every(when.map(predicateOf))
     PREDICATES.set(when, p)
   }
-  return p(s)
+  return p
 }
 
 // Condition builders, so the tables read like the guide.
