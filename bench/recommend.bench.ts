@@ -205,11 +205,11 @@ try {
   const startedAt = performance.now()
   await until(() => readyVersions.length > 0, 'the first quiz segments')
   const aheadSeconds = (performance.now() - startedAt) / 1000
-  print(`server: snapshot read and all quiz segments ready ${aheadSeconds.toFixed(1)} s after start (worker thread)`)
+  // Issue 29's target (<= 60 s at a million) is for the segments; printed for the read and the segments together too.
+  const target = (seconds: number) => (COUNT >= 1_000_000 ? ` (target at 1,000,000 products <= 60 s: ${seconds <= 60 ? 'met' : 'MISSED'})` : '')
+  print(`server: snapshot read and all quiz segments ready ${aheadSeconds.toFixed(1)} s after start (worker thread)${target(aheadSeconds)}`)
   const rankedSeconds = (rankedMs[0] ?? Number.NaN) / 1000
-  print(
-    `server: all ${segments.length} quiz segments computed in the worker thread in ${rankedSeconds.toFixed(1)} s, after its read and index${COUNT >= 1_000_000 ? ` (target at 1,000,000 products <= 60 s: ${rankedSeconds <= 60 ? 'met' : 'MISSED'})` : ''}`,
-  )
+  print(`server: all ${segments.length} quiz segments computed in the worker thread in ${rankedSeconds.toFixed(1)} s, after its read and index${target(rankedSeconds)}`)
 
   const quizProfiles = quizSegments(now, '').map((s) => ({ bodyShape: s.shape, colorPalette: s.palette, stylePreferences: s.styles }))
   // Uncommon: a quiz answer plus occasions and an age group (not computed ahead).

@@ -190,7 +190,26 @@ export interface FitTables {
   season: Float64Array
 }
 
+/**
+ * The tables depend on her styles, occasions and the season alone, so segments that share
+ * those share one set (read-only): complete the look keeps thousands of planners, each with its
+ * scorer, and the quiz's 945 segments x 4 seasons have 252 sets between them (about 3 KB each).
+ */
+const TABLES_KEPT = 1024
+const tablesKept = new Map<number, FitTables>()
+
 export function fitTables(cs: CompiledSegment): FitTables {
+  const key = cs.styleMask | (cs.occasionMask << STYLES.length) | (cs.season << (STYLES.length + OCCASIONS.length))
+  let t = tablesKept.get(key)
+  if (!t) {
+    t = tablesFor(cs)
+    if (tablesKept.size >= TABLES_KEPT) tablesKept.delete(tablesKept.keys().next().value!)
+    tablesKept.set(key, t)
+  }
+  return t
+}
+
+function tablesFor(cs: CompiledSegment): FitTables {
   const w = fitWeights(cs)
   const table = (size: number, f: (m: number) => number) => Float64Array.from({ length: size }, (_, m) => f(m))
   return {
