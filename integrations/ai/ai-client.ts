@@ -1,4 +1,4 @@
-import OpenAI, { APIError, APIUserAbortError } from 'openai'
+import type { APIError } from 'openai'
 import { translate } from '#core/i18n/translate.ts'
 
 /** One chat-completions call: a system and a user message, with the call's own sampling settings. */
@@ -80,6 +80,15 @@ export const MAX_ATTEMPTS = 2
 
 export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+type Sdk = typeof import('openai')
+let sdkModule: Promise<Sdk> | undefined
+/**
+ * The SDK is imported with the first call, not with the server: a process without a key, or
+ * one whose shoppers and administrators ask nothing of the AI, does not hold its 236 modules
+ * (about 7 MB of heap in every process, issue 29).
+ */
+const loadSdk = (): Promise<Sdk> => (sdkModule ??= import('openai'))
+
 /** What to do after a failed attempt: wait and retry, or give up with this error. */
 type Decision = { retryAfterMs: number } | { error: AiError }
 
@@ -89,7 +98,8 @@ type Decision = { retryAfterMs: number } | { error: AiError }
  * HTTP status is final; a failure without a status (network, timeout) waits 1 s x attempt
  * and, after the last attempt, is reported as "request failed after all retries".
  */
-export function decideAfterFailure(err: unknown, attempt: number, provider: string, requestId: string): Decision {
+export function decideAfterFailure(err: unknown, attempt: number, provider: string, requestId: string, errors: Pick<Sdk, 'APIError' | 'APIUserAbortError'>): Decision {
+  const { APIError, APIUserAbortError } = errors
   const last = attempt >= MAX_ATTEMPTS
   if (err instanceof APIUserAbortError) return { error: new AiError('aborted', 'The AI call was cancelled.', { requestId, cause: err }) }
   if (err instanceof APIError && typeof err.status === 'number') {
@@ -131,23 +141,22 @@ export function createAiClient(options: AiClientOptions): AiClient {
   const sleep = options.sleep ?? realSleep
   const newRequestId = options.newRequestId ?? (() => crypto.randomUUID())
   const { providerName, model } = options
-  const sdk =
-    options.apiKey && options.baseUrl
-      ? new OpenAI({
-          apiKey: options.apiKey,
-          baseURL: options.baseUrl,
-          maxRetries: 0,
-          timeout: options.timeoutMs,
-          defaultHeaders: { [CLIENT_ID_HEADER]: CLIENT_ID },
-        })
-      : undefined
+  const { apiKey, baseUrl } = options
+  const enabled = Boolean(apiKey && baseUrl)
+  let client: Promise<{ sdk: InstanceType<Sdk['default']>; errors: Sdk }> | undefined
+  const clientOf = () =>
+    (client ??= loadSdk().then((m) => ({
+      sdk: new m.default({ apiKey, baseURL: baseUrl, maxRetries: 0, timeout: options.timeoutMs, defaultHeaders: { [CLIENT_ID_HEADER]: CLIENT_ID } }),
+      errors: m,
+    })))
 
   return {
     providerName,
     model,
-    enabled: sdk !== undefined,
+    enabled,
     async complete(request, callOptions = {}) {
-      if (!sdk) throw new AiError('not-configured', translate('ai.noKeys', { provider: providerName }))
+      if (!enabled) throw new AiError('not-configured', translate('ai.noKeys', { provider: providerName }))
+      const { sdk, errors } = await clientOf()
       const requestId = newRequestId()
       for (let attempt = 1; ; attempt++) {
         try {
@@ -176,8 +185,8 @@ export function createAiClient(options: AiClientOptions): AiClient {
           const content = completion.choices?.[0]?.message?.content ?? ''
           return { content, model: completion.model || model, requestId, attempts: attempt }
         } catch (err) {
-          if (err instanceof APIError && err.status === 429) callOptions.onRateLimited?.()
-          const decision = decideAfterFailure(err, attempt, providerName, requestId)
+          if (err instanceof errors.APIError && err.status === 429) callOptions.onRateLimited?.()
+          const decision = decideAfterFailure(err, attempt, providerName, requestId, errors)
           if ('error' in decision) throw decision.error
           await sleep(decision.retryAfterMs)
         }

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 export interface MailMessage {
   to: string
@@ -36,23 +36,32 @@ export interface MailerOptions {
   logger: MailerLogger
 }
 
+/**
+ * A transport made with the first message: nodemailer (about 5 MB of heap) is imported then,
+ * not in every process at its start (issue 29), since most processes send mail rarely.
+ */
+function lazyTransport(options: Parameters<typeof import('nodemailer').createTransport>[0]): () => Promise<Transporter> {
+  let made: Promise<Transporter> | undefined
+  return () => (made ??= import('nodemailer').then((m) => m.default.createTransport(options)))
+}
+
 /** Real delivery over SMTP when configured; otherwise an inspectable outbox on disk. */
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options, options.smtpUrl) : createOutboxMailer(options)
 }
 
 function createSmtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
-  const transporter = nodemailer.createTransport(smtpUrl)
+  const transporter = lazyTransport(smtpUrl)
   return {
     transport: 'smtp',
     async send(message) {
-      const info = await transporter.sendMail({ from: options.from, ...message })
+      const info = await (await transporter()).sendMail({ from: options.from, ...message })
       options.logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent')
       return { messageId: info.messageId }
     },
     async verify() {
       try {
-        await transporter.verify()
+        await (await transporter()).verify()
         return true
       } catch {
         return false
@@ -63,11 +72,11 @@ function createSmtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
 
 function createOutboxMailer(options: MailerOptions): Mailer {
   // nodemailer's stream transport builds the exact RFC 822 message SMTP would send.
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transporter = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     transport: 'outbox',
     async send(message) {
-      const info = await transporter.sendMail({ from: options.from, ...message })
+      const info = await (await transporter()).sendMail({ from: options.from, ...message })
       await mkdir(options.outboxDir, { recursive: true })
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const file = path.join(options.outboxDir, `${stamp}-${crypto.randomUUID().slice(0, 8)}.eml`)
