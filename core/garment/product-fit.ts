@@ -175,14 +175,15 @@ function coverageOf(s: RuleSubject): number {
   return checks.filter(Boolean).length / checks.length
 }
 
+/** Each body rule's conditions as one predicate, beside the rule (the index asks every rule of every product). */
+const BODY_TESTS = BODY_RULES.map((rule) => allOf(rule.when))
+
 /**
  * The fit of a garment from its attributes: the body-shape grade from the stylist rules
  * (unknown when nothing they read was read; shoes and accessories neutral except the belts,
  * necklaces and scarves stylists name), the palettes of its primary colour, and the styles
  * and occasions its garment, cut, fabric and detail add up to (a style the shop names counts).
  */
-const BODY_TESTS = BODY_RULES.map((rule) => allOf(rule.when))
-
 export function garmentFit(a: GarmentAttributes): GarmentFit {
   const s = subjectOf(a)
   const known = bodyKnown(s)
