@@ -1,3 +1,4 @@
+import { loadOnce } from '../work/load-once.ts'
 import type { PasswordEstimator } from './password-strength.ts'
 
 // The estimator and its zxcvbn dictionaries are imported the first time a password is rated,
@@ -6,16 +7,5 @@ import type { PasswordEstimator } from './password-strength.ts'
 // the serving thread's heap once imported, and 15 MB more once ranked, from every process's
 // start (issue 29, decision 069).
 
-let loading: Promise<PasswordEstimator> | undefined
-
 /** The password estimator, imported on first use; a failed import is tried again next time. */
-export function loadPasswordEstimator(): Promise<PasswordEstimator> {
-  loading ??= import('./password-estimator.ts').then(
-    (module) => module.estimatePassword,
-    (err: unknown) => {
-      loading = undefined
-      throw err
-    },
-  )
-  return loading
-}
+export const loadPasswordEstimator: () => Promise<PasswordEstimator> = loadOnce(() => import('./password-estimator.ts').then((module) => module.estimatePassword))

@@ -90,25 +90,23 @@ function buildGroup(ix: CatalogueIndex, cs: CompiledSegment, threshold: number, 
     kept[keptCount++] = i
     counts[(style[i]! << 4) | styleSignatures[i]!]!++
   }
+  // A counting sort by class: each class's entries start where the classes before it end.
   const codes: number[] = []
-  const offsetOf = new Map<number, number>()
+  const starts: number[] = []
+  const next = new Uint32Array(counts.length)
   let at = 0
   for (let code = 0; code < counts.length; code++) {
     if (counts[code] === 0) continue
-    offsetOf.set(code, at)
     codes.push(code)
+    starts.push(at)
+    next[code] = at
     at += counts[code]!
   }
-  const start = new Uint32Array(codes.length + 1)
-  codes.forEach((code, j) => (start[j] = offsetOf.get(code)!))
-  start[codes.length] = at
+  const start = Uint32Array.from([...starts, at])
   const order = new Uint32Array(at)
   for (let q = 0; q < keptCount; q++) {
     const i = kept[q]!
-    const code = (style[i]! << 4) | styleSignatures[i]!
-    const p = offsetOf.get(code)!
-    order[p] = i
-    offsetOf.set(code, p + 1)
+    order[next[(style[i]! << 4) | styleSignatures[i]!]!++] = i
   }
   // Best fixed part first; equal parts keep catalogue order, as the scan's ties do.
   for (let j = 0; j < codes.length; j++) order.subarray(start[j]!, start[j + 1]!).sort((a, b) => fixedAt[b]! - fixedAt[a]! || a - b)

@@ -1,5 +1,6 @@
 import type { APIError } from 'openai'
 import { translate } from '#core/i18n/translate.ts'
+import { loadOnce } from '#core/work/load-once.ts'
 
 /** One chat-completions call: a system and a user message, with the call's own sampling settings. */
 export interface ChatRequest {
@@ -81,13 +82,6 @@ export const MAX_ATTEMPTS = 2
 export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 type Sdk = typeof import('openai')
-let sdkModule: Promise<Sdk> | undefined
-/**
- * The SDK is imported with the first call, not with the server: a process without a key, or
- * one whose shoppers and administrators ask nothing of the AI, does not hold its 236 modules
- * (about 7 MB of heap in every process, issue 29).
- */
-const loadSdk = (): Promise<Sdk> => (sdkModule ??= import('openai'))
 
 /** What to do after a failed attempt: wait and retry, or give up with this error. */
 type Decision = { retryAfterMs: number } | { error: AiError }
@@ -143,12 +137,13 @@ export function createAiClient(options: AiClientOptions): AiClient {
   const { providerName, model } = options
   const { apiKey, baseUrl } = options
   const enabled = Boolean(apiKey && baseUrl)
-  let client: Promise<{ sdk: InstanceType<Sdk['default']>; errors: Sdk }> | undefined
-  const clientOf = () =>
-    (client ??= loadSdk().then((m) => ({
-      sdk: new m.default({ apiKey, baseURL: baseUrl, maxRetries: 0, timeout: options.timeoutMs, defaultHeaders: { [CLIENT_ID_HEADER]: CLIENT_ID } }),
-      errors: m,
-    })))
+  // The SDK is imported with the first call, not with the server: a process without a key, or
+  // one whose shoppers and administrators ask nothing of the AI, does not hold its 236 modules
+  // (about 7 MB of heap in every process, issue 29).
+  const clientOf = loadOnce(async () => {
+    const m: Sdk = await import('openai')
+    return { sdk: new m.default({ apiKey, baseURL: baseUrl, maxRetries: 0, timeout: options.timeoutMs, defaultHeaders: { [CLIENT_ID_HEADER]: CLIENT_ID } }), errors: m }
+  })
 
   return {
     providerName,

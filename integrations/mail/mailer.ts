@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Transporter } from 'nodemailer'
+import { loadOnce } from '#core/work/load-once.ts'
 
 export interface MailMessage {
   to: string
@@ -41,8 +42,7 @@ export interface MailerOptions {
  * not in every process at its start (issue 29), since most processes send mail rarely.
  */
 function lazyTransport(options: Parameters<typeof import('nodemailer').createTransport>[0]): () => Promise<Transporter> {
-  let made: Promise<Transporter> | undefined
-  return () => (made ??= import('nodemailer').then((m) => m.default.createTransport(options)))
+  return loadOnce(() => import('nodemailer').then((m) => m.default.createTransport(options)))
 }
 
 /** Real delivery over SMTP when configured; otherwise an inspectable outbox on disk. */
