@@ -81,7 +81,7 @@ export default tseslint.config(
   },
   {
     // The config module, the CLIs that pass NODE_ENV on, and test/CI tooling may read the environment.
-    files: ['server/config.ts', 'server/dev.ts', 'playwright.config.ts', 'tests/**', 'bench/**'],
+    files: ['server/config.ts', 'server/dev.ts', 'scripts/start.js', 'scripts/start-cluster.js', 'playwright.config.ts', 'tests/**', 'bench/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -5,6 +5,9 @@ import { messageCatalogueSplit } from './scripts/message-split-plugin.ts'
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), messageCatalogueSplit()],
+  // The server build takes the icons it renders into its own bundle: left external, every
+  // server process would load lucide-react's whole CommonJS build (1.3 MB, every icon).
+  ssr: { noExternal: ['lucide-react'] },
   environments: {
     client: {
       build: {

@@ -19,7 +19,7 @@ import { createDatabase } from '#db/database.ts'
 import { migrateToLatest } from '#db/migrator.ts'
 import { insertProductSeeds, seedAsProduct } from '#db/repositories/products-repository.ts'
 import { generateSyntheticProducts } from '#server/cli/synthetic-products.ts'
-import { SERVER_NODE_FLAGS } from '#server/node-flags.ts'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '#server/node-flags.ts'
 import { freePort } from '#tests/support/server-process.ts'
 
 // `npm run bench:outfits` (after `npm run build`): complete the look and the capsule (issue 27).
@@ -214,7 +214,7 @@ try {
   await database.close()
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/main.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: root,
     env: {
       ...process.env,

@@ -13,7 +13,7 @@ import { quizSegments, segmentOf } from '#core/recommendation/segment.ts'
 import { createDatabase } from '#db/database.ts'
 import { migrateToLatest } from '#db/migrator.ts'
 import { insertProductSeeds } from '#db/repositories/products-repository.ts'
-import { SERVER_NODE_FLAGS } from '#server/node-flags.ts'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '#server/node-flags.ts'
 import { readCatalogueIndex } from '#server/services/read-catalogue-index.ts'
 import { freePort } from '#tests/support/server-process.ts'
 import { clusterAhead } from './support/cluster-ahead.ts'
@@ -138,7 +138,7 @@ try {
   // 2. The server in its own process, with the loop probe preloaded.
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', path.join(root, 'bench/support/loop-probe.ts'), 'server/main.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', path.join(root, 'bench/support/loop-probe.js'), SERVER_ENTRY], {
     cwd: root,
     env: {
       ...process.env,

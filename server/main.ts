@@ -5,10 +5,12 @@ import type { ServerBuild } from 'react-router'
 import { loadConfigOrExit } from './config.ts'
 import { startServer } from './start-server.ts'
 
-// Production entry: serves the built app (build/server + build/client). `npm start`
-// builds first when needed; run `node server/main.ts` directly only after a build.
+// Production entry: serves the built app (build/server + build/client). `npm start` builds
+// first when needed and runs this from the server bundle (build/node/main.js, decision 071);
+// run `node server/main.ts` directly only after a build.
 const config = loadConfigOrExit()
-const root = path.resolve(import.meta.dirname, '..')
+/** The project's folder, from server/main.ts as from build/node/main.js. */
+const root = path.resolve(import.meta.dirname, import.meta.filename.endsWith('.ts') ? '..' : '../..')
 const serverBuildPath = path.join(root, 'build/server/index.js')
 if (!existsSync(serverBuildPath)) {
   process.stderr.write('No build found at build/server/index.js: run `npm run build` (or `npm start`, which builds).\n')

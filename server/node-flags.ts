@@ -1,8 +1,8 @@
 /**
  * The V8 flags every server process starts with. `npm start` and `npm run start:cluster` pass
  * them in package.json (`node-flags.test.ts` holds the scripts to this list; a cluster's
- * processes inherit them), and the tests and benches that spawn `server/main.ts` pass them too,
- * so they measure what production runs.
+ * processes inherit them), and the tests and benches that spawn the server (SERVER_ENTRY) pass
+ * them too, so they measure what production runs.
  *
  * `--max-semi-space-size=16`: V8 sizes the serving thread's young generation from the machine's
  * memory, 128 MB on this machine and 81 MB of it resident while idle, though a request's garbage
@@ -10,3 +10,10 @@
  * at 20,000 products under `npm run bench:outfits`, at the same requests a second (issue 29).
  */
 export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16']
+
+/**
+ * The production server as `npm start` runs it: server/main.ts bundled into JavaScript by
+ * `npm run build` (scripts/build-server.ts, decision 071). Tests and benches that start the
+ * real server process start this, after a build.
+ */
+export const SERVER_ENTRY = 'build/node/main.js'

@@ -1,3 +1,4 @@
+import { SERVER_ENTRY } from '#server/node-flags.ts'
 import { generateSyntheticProducts } from '#server/cli/synthetic-products.ts'
 import { createDatabase } from '#db/database.ts'
 import { migrateToLatest } from '#db/migrator.ts'
@@ -51,7 +52,7 @@ export async function clusterAhead(adminUrl: string, count: number, serverEnv: R
       )
       return computed.length
     }
-    lines.push(`${PROCESSES} processes (node server/main.ts) on one PostgreSQL database, ${count} active synthetic products:`)
+    lines.push(`${PROCESSES} processes (node ${SERVER_ENTRY}) on one PostgreSQL database, ${count} active synthetic products:`)
     const first = await round(-1)
     const a = describe('start', first, started)
     const changed = Date.now()

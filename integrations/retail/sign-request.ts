@@ -1,6 +1,11 @@
-import { Sha256 } from '@aws-crypto/sha256-js'
-import { SignatureV4 } from '@smithy/signature-v4'
 import { translate } from '#core/i18n/translate.ts'
+import { loadOnce } from '#core/work/load-once.ts'
+
+/** The signer's packages, imported on the first signed request: a shop without PA-API never loads them. */
+const loadSigning = loadOnce(async () => {
+  const [{ Sha256 }, { SignatureV4 }] = await Promise.all([import('@aws-crypto/sha256-js'), import('@smithy/signature-v4')])
+  return { Sha256, SignatureV4 }
+})
 
 /** PA-API 5's service name in the signature's credential scope. */
 export const PAAPI_SERVICE = 'ProductAdvertisingAPI'
@@ -27,6 +32,7 @@ export interface SignInput {
  */
 export async function signPaapiRequest(input: SignInput): Promise<Record<string, string>> {
   if (!input.secretKey) throw new Error(translate('integrations.hmacKeyMissing'))
+  const { Sha256, SignatureV4 } = await loadSigning()
   const signer = new SignatureV4({
     credentials: { accessKeyId: input.accessKey, secretAccessKey: input.secretKey },
     region: input.region,

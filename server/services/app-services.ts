@@ -33,7 +33,6 @@ import { createRecommendationManager, type RecommendationManager } from './recom
 import { localEngine } from './recommendation-engine.ts'
 import { workerEngine } from './recommendation-worker-engine.ts'
 import { createRecommendations } from './recommendations.ts'
-import { createRedisAnswerTier } from '#integrations/cache/redis-answer-tier.ts'
 import { createShopperAdviceFromConfig, type ShopperAdviceService } from './shopper-advice.ts'
 import { createShopperSignals, type ShopperSignalsService } from './shopper-signals.ts'
 import { createStyleProfileService } from './style-profiles.ts'
@@ -130,10 +129,10 @@ export async function createAppServices(deps: ServiceDeps): Promise<Services> {
   })
 
   // One serving path (decision 061); only where the engine runs differs. With REDIS_URL the
-  // answers are also kept where every process finds them.
+  // answers are also kept where every process finds them (ioredis is imported only then).
   let redisWarnedAt = 0
   const shared = config.redisUrl
-    ? createRedisAnswerTier(config.redisUrl, {
+    ? (await import('#integrations/cache/redis-answer-tier.ts')).createRedisAnswerTier(config.redisUrl, {
         // Redis away: every reconnect fails; one line a minute says so (answers are computed here meanwhile).
         onError: (err) => {
           if (Date.now() - redisWarnedAt < 60_000) return

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads'
 import { translate } from '#core/i18n/translate.ts'
 import { IMPORT_LIMITS } from '#core/import/import-row.ts'
 import { type ImportFileResult, WORKBOOK_LIMITS, type WorkbookLimits } from './import-file-limits.ts'
+import { workerEntry } from '../worker-entry.ts'
 
 /** Reads an uploaded import file off the event loop. */
 export interface ImportFileReader {
@@ -48,7 +49,7 @@ export function createImportFileReader(options: ImportFileReaderOptions = {}): I
       idle.delete(parked)
       return parked
     }
-    const worker = new Worker(new URL('./import-file-worker.ts', import.meta.url), {
+    const worker = new Worker(workerEntry('import-file-worker', import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
       stdout: true,
       stderr: true,

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
 import type { EngineCalls, EngineFactory, RecommendationEngine } from './recommendation-engine.ts'
 import type { EngineCall, FromWorker, ToWorker } from './recommendation-worker-protocol.ts'
+import { workerEntry } from '../worker-entry.ts'
 
 export interface WorkerEngineOptions {
   /** How the worker opens its own connection to the same database. */
@@ -38,7 +39,7 @@ export function workerEngine(options: WorkerEngineOptions): EngineFactory {
     let closed = false
 
     function start(): Worker {
-      const w = new Worker(new URL('./recommendation-worker.ts', import.meta.url), {
+      const w = new Worker(workerEntry('recommendation-worker', import.meta.url), {
         workerData: { database: options.database, logLevel: options.logLevel, precomputeDelayMs: options.precomputeDelayMs ?? 1000, day },
         resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
       })

@@ -5,10 +5,10 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SERVER_NODE_FLAGS } from '#server/node-flags.ts'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '#server/node-flags.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts'
 
-// These start the real production entry (`node server/main.ts`) on the built app, as
+// These start the real production entry (SERVER_ENTRY, server/main.ts bundled) on the built app, as
 // `npm start` does after building. `npm test` builds before running them.
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -21,7 +21,7 @@ describe('the server process', { timeout: 60_000 }, () => {
   })
 
   it('refuses to start on a bad DATABASE_URL with one line naming it', () => {
-    const result = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, 'server/main.ts'], {
+    const result = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: 'mysql://nope', PORT: '0' },
       encoding: 'utf8',

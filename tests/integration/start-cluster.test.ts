@@ -24,7 +24,7 @@ interface Cluster {
 async function startCluster(env: Record<string, string>): Promise<Cluster> {
   const port = await freePort()
   const url = `http://localhost:${port}`
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start-cluster.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start-cluster.js'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'warn', SEED_CATALOG: 'sample', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

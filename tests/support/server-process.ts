@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { SERVER_NODE_FLAGS } from '#server/node-flags.ts'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '#server/node-flags.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -29,7 +29,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the production server (`node server/main.ts`) and resolves once it prints its address.
+ * Starts the production server (SERVER_ENTRY: server/main.ts as `npm run build` bundles it) and resolves once it prints its address.
  * A free port can be taken by another test file's server between asking and listening (two
  * files run at once, decision 063): then it starts again on another, three times at most.
  */
@@ -48,7 +48,7 @@ async function startOnce(env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sb-e2e-'))
   const url = `http://localhost:${port}`
   const loopbackUrl = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: root,
     // PUBLIC_URL is the address most tests use; e-mailed links point there. The suite's servers
     // load the spec's 12 samples (the mock set its tests know), not the starter catalogue. The server

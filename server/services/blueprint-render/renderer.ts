@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads'
 import type { BlueprintCard, BlueprintDocument } from '#core/profile/blueprint.ts'
 import type { Logger } from '../../logger.ts'
 import type { RenderJob, RenderReply } from './render-worker.ts'
+import { workerEntry } from '../../worker-entry.ts'
 
 /** Draws blueprints off the event loop, one at a time, with a bounded queue. */
 export interface BlueprintRenderer {
@@ -46,7 +47,7 @@ export function createBlueprintRenderer(options: RendererOptions): BlueprintRend
   let closed = false
 
   function spawn(): Worker {
-    const w = new Worker(new URL('./render-worker.ts', import.meta.url))
+    const w = new Worker(workerEntry('render-worker', import.meta.url))
     // An idle renderer never keeps the process alive (tests, shutdown); a job in flight does (see pump).
     w.unref()
     w.on('message', (reply: RenderReply) => {

@@ -1,9 +1,9 @@
 import cluster, { type Worker } from 'node:cluster'
 import os from 'node:os'
-import { loadConfigOrExit } from '../server/config.ts'
-import { ensureBuild } from './ensure-build.ts'
+import { loadConfigOrExit } from './config.ts'
 
-// `npm run start:cluster`: one server process per core (CLUSTER_WORKERS to choose) on one
+// `npm run start:cluster` (scripts/start-cluster.js builds when needed, then runs this from
+// the server bundle): one server process per core (CLUSTER_WORKERS to choose) on one
 // PostgreSQL database, sharing one port through node:cluster. The processes keep nothing a
 // sibling needs (README, "Past one machine"); SQLite is one process on one machine, so the
 // cluster refuses it. The first process migrates and seeds alone; the rest start once it
@@ -20,7 +20,6 @@ if (cluster.isPrimary) {
     process.exit(1)
   }
   const wanted = config.clusterWorkers ?? os.availableParallelism()
-  ensureBuild()
 
   const listening = new Set<number>()
   const replacedAt: number[] = []
@@ -79,5 +78,5 @@ if (cluster.isPrimary) {
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => stopAll(0))
 } else {
-  await import('../server/main.ts')
+  await import('./main.ts')
 }
