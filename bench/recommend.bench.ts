@@ -13,7 +13,7 @@ import { quizSegments, segmentOf } from '#core/recommendation/segment.ts'
 import { createDatabase } from '#db/database.ts'
 import { migrateToLatest } from '#db/migrator.ts'
 import { insertProductSeeds } from '#db/repositories/products-repository.ts'
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '#server/node-flags.ts'
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '#server/node-flags.ts'
 import { readCatalogueIndex } from '#server/services/read-catalogue-index.ts'
 import { freePort } from '#tests/support/server-process.ts'
 import { clusterAhead } from './support/cluster-ahead.ts'
@@ -86,17 +86,17 @@ function load(job: Record<string, unknown>) {
     child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load generator exited with ${code}`))))
   })
 }
-const SERVER_ENV = { NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123', LOG_LEVEL: 'info', DATABASE_URL: '' }
+const BENCH_ENV = { NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123', LOG_LEVEL: 'info', DATABASE_URL: '' }
 
 if (ONLY === 'compression') {
   try {
-    for (const line of await healthzCompressionOnly(load, HTTP_SECONDS, SERVER_ENV)) print(line)
+    for (const line of await healthzCompressionOnly(load, HTTP_SECONDS, BENCH_ENV)) print(line)
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   }
   process.exit(0)
 } else if (ONLY === 'cluster') {
-  for (const line of await clusterAhead(POSTGRES_ADMIN_URL, CLUSTER_COUNT, SERVER_ENV)) print(line)
+  for (const line of await clusterAhead(POSTGRES_ADMIN_URL, CLUSTER_COUNT, BENCH_ENV)) print(line)
   process.exit(0)
 } else if (ONLY !== null) {
   process.stderr.write(`bench:recommend: --only takes "compression" or "cluster" (got ${ONLY}).\n`)
@@ -142,6 +142,7 @@ try {
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123',
       HOST: '127.0.0.1',
@@ -273,7 +274,7 @@ try {
 
   // 5. Several processes on PostgreSQL, when one answers.
   try {
-    for (const line of await clusterAhead(POSTGRES_ADMIN_URL, CLUSTER_COUNT, SERVER_ENV)) print(line)
+    for (const line of await clusterAhead(POSTGRES_ADMIN_URL, CLUSTER_COUNT, BENCH_ENV)) print(line)
   } catch (err) {
     print(`4 processes on PostgreSQL: not measured (${err instanceof Error ? err.message.split('\n')[0] : String(err)}; set BENCH_DATABASE_URL)`)
   }

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs'
+import { renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'rolldown'
 
@@ -9,7 +9,7 @@ import { build } from 'rolldown'
 // the TypeScript itself; `npm start` and `npm run start:cluster` run this bundle.
 
 const root = path.resolve(import.meta.dirname, '..')
-export const SERVER_BUNDLE_DIR = path.join(root, 'build/node')
+const SERVER_BUNDLE_DIR = path.join(root, 'build/node')
 
 /** The bundle's entries: the process, the cluster, and each worker thread (started by workerEntry, server/worker-entry.ts). */
 const ENTRIES = {
@@ -23,7 +23,10 @@ const ENTRIES = {
 /** A bare specifier (a package or a node: builtin) stays an import; the project's own paths and `#` imports are bundled. */
 const isPackage = (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('#') && !path.isAbsolute(id)
 
-rmSync(SERVER_BUNDLE_DIR, { recursive: true, force: true })
+// Written beside the bundle, then swapped in: a server starting during the build finds the old
+// one whole (it is missing only for the instant of the swap).
+const next = `${SERVER_BUNDLE_DIR}-next`
+rmSync(next, { recursive: true, force: true })
 await build({
   cwd: root,
   input: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(root, file)])),
@@ -31,7 +34,7 @@ await build({
   external: isPackage,
   logLevel: 'warn',
   output: {
-    dir: SERVER_BUNDLE_DIR,
+    dir: next,
     format: 'esm',
     // Flat, so a worker's entry sits beside whichever chunk starts it (workerEntry).
     entryFileNames: '[name].js',
@@ -39,4 +42,6 @@ await build({
     sourcemap: true,
   },
 })
+rmSync(SERVER_BUNDLE_DIR, { recursive: true, force: true })
+renameSync(next, SERVER_BUNDLE_DIR)
 process.stdout.write(`server bundled into ${path.relative(process.cwd(), SERVER_BUNDLE_DIR) || '.'}\n`)

@@ -24,14 +24,17 @@ const BUILDS = [
   },
 ]
 
-/** The newest modification time under a file or folder (node_modules and dot folders aside). */
+/** Tests are no part of a build: a changed test leaves it current. */
+const TEST_FILE = /\.test\.tsx?$/
+
+/** The newest modification time under a file or folder (node_modules, dot folders and tests aside). */
 function newestMtime(target) {
   if (!existsSync(target)) return 0
   const stat = statSync(target)
   if (!stat.isDirectory()) return stat.mtimeMs
   let newest = stat.mtimeMs
   for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || TEST_FILE.test(entry.name)) continue
     newest = Math.max(newest, newestMtime(path.join(target, entry.name)))
   }
   return newest

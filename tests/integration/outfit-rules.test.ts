@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_PRODUCTS } from '#core/catalog/sample-products.ts'
-import { buildCapsule, completeTheLook, createOutfitPlanner, outfitSeason, swapPiece } from '#core/outfits/outfit-engine.ts'
+import { buildCapsule, completeTheLook, createOutfitPlanner, outfitSeason, rankedIn, swapPiece } from '#core/outfits/outfit-engine.ts'
 import { outfitTablesOf } from '#core/outfits/outfit-tables.ts'
 import { buildCatalogueIndex } from '#core/recommendation/catalogue-index.ts'
 import { segmentOf } from '#core/recommendation/segment.ts'
@@ -74,7 +74,7 @@ describe('outfits keep every rule of the rule book (issue 27)', () => {
   it('gives three outfits, no two alike, around pieces of a large enough catalogue', () => {
     const segment = segmentOf({ bodyShape: 'pear', colorPalette: 'cool', stylePreferences: ['classic', 'minimal'] }, AT)
     const planner = createOutfitPlanner(generated, segment, segment.season)
-    const anchors = planner.ranked.flatMap((r) => [...r.slice(0, 3)])
+    const anchors = planner.base.flatMap((_, s) => [...rankedIn(planner, s).slice(0, 3)])
     for (const anchor of anchors) {
       const { outfits } = completeTheLook(planner, { anchor })
       expect(outfits.length).toBe(3)
@@ -117,9 +117,10 @@ describe('outfits keep every rule of the rule book (issue 27)', () => {
     const segment = segmentOf({ bodyShape: 'hourglass', colorPalette: 'warm', stylePreferences: ['bohemian'] }, AT)
     const planner = createOutfitPlanner(generated, segment, segment.season)
     // The same planner, keeping only its single best piece a slot: the first two looks cannot find three outfits.
-    const starved = { ...planner, ranked: planner.ranked.map((r) => r.slice(0, 1)) }
+    const firsts = planner.base.map((_, s) => rankedIn(planner, s).slice(0, 1))
+    const starved = { ...planner, base: firsts, order: new Uint16Array(firsts.reduce((n, l) => n + l.length, 0)) }
     let checked = 0
-    for (const anchor of planner.ranked.flatMap((r) => [...r.slice(0, 4)])) {
+    for (const anchor of planner.base.flatMap((_, s) => [...rankedIn(planner, s).slice(0, 4)])) {
       const full = completeTheLook(planner, { anchor })
       if (full.outfits.length < 3) continue
       const { outfits } = completeTheLook(starved, { anchor })
