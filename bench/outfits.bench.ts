@@ -19,7 +19,7 @@ import { createDatabase } from '#db/database.ts'
 import { migrateToLatest } from '#db/migrator.ts'
 import { insertProductSeeds, seedAsProduct } from '#db/repositories/products-repository.ts'
 import { generateSyntheticProducts } from '#server/cli/synthetic-products.ts'
-import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '#server/node-flags.ts'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '#server/node-flags.ts'
 import { freePort } from '#tests/support/server-process.ts'
 
 // `npm run bench:outfits` (after `npm run build`): complete the look and the capsule (issue 27).
@@ -218,7 +218,6 @@ try {
     cwd: root,
     env: {
       ...process.env,
-      ...SERVER_ENV,
       NODE_ENV: 'production',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123',
       HOST: '127.0.0.1',

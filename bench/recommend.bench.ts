@@ -13,7 +13,7 @@ import { quizSegments, segmentOf } from '#core/recommendation/segment.ts'
 import { createDatabase } from '#db/database.ts'
 import { migrateToLatest } from '#db/migrator.ts'
 import { insertProductSeeds } from '#db/repositories/products-repository.ts'
-import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '#server/node-flags.ts'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '#server/node-flags.ts'
 import { readCatalogueIndex } from '#server/services/read-catalogue-index.ts'
 import { freePort } from '#tests/support/server-process.ts'
 import { clusterAhead } from './support/cluster-ahead.ts'
@@ -142,7 +142,6 @@ try {
     cwd: root,
     env: {
       ...process.env,
-      ...SERVER_ENV,
       NODE_ENV: 'production',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123',
       HOST: '127.0.0.1',

@@ -4,10 +4,11 @@
  * processes inherit them), and the tests and benches that spawn the server (SERVER_ENTRY) pass
  * them too, so they measure what production runs.
  *
- * `--max-semi-space-size=16`: V8 sizes the serving thread's young generation from the machine's
+ * `--max-semi-space-size=8`: V8 sizes the serving thread's young generation from the machine's
  * memory, 128 MB on this machine and 81 MB of it resident while idle, though a request's garbage
- * dies young. Semi-spaces of 16 MB (V8's long-standing ceiling on 64-bit): RSS 581-590 to 515-517 MB
- * at 20,000 products under `npm run bench:outfits`, at the same requests a second (issue 29).
+ * dies young. Semi-spaces of 16 MB: RSS 581-590 to 515-517 MB at 20,000 products under
+ * `npm run bench:outfits`, at the same requests a second; of 8 MB: 477 MB at 5,004 answers a
+ * second against 5,013-5,147 (issue 29, README).
  */
 export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8']
 
@@ -17,12 +18,3 @@ export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8']
  * real server process start this, after a build.
  */
 export const SERVER_ENTRY = 'build/node/main.js'
-
-/**
- * The environment every serving process starts with beside its own: glibc's allocator keeps
- * buffers of 128 KB and more in mappings of their own and trims what it frees
- * (scripts/server-tuning.js, which `npm start` and `npm run start:cluster` apply by starting
- * again in place; `node-flags.test.ts` holds the two to one value). Tests and benches that
- * start the server pass it.
- */
-export const SERVER_ENV: Readonly<Record<string, string>> = { GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072' }

@@ -159,21 +159,12 @@ function answerOf(engine: EngineId, degraded: boolean, items: RecommendationItem
  */
 const QUALITY = { ahead: 5, asked: 2 } as const
 
-/** The most a 16-bit brotli window holds (2^16 less brotli's 16 bytes of slack). */
-const SMALL_WINDOW_BYTES = 2 ** 16 - 16
-
 /** An answer's JSON as brotli, the only encoding kept (decision 067): made once per answer, sent many times. */
 function encode(value: unknown, quality: number): EncodedAnswer {
   const raw = Buffer.from(JSON.stringify(value))
   // Brotli's default window: one sized to the answer made a 1.8 KB outfits answer slower to
   // compress, 0.25 against 0.12 ms, in a loop of varied answers (issue 27, README).
-  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length }
-  // From quality 5 up, brotli's hash table for its default window is 1 MB, allocated and freed
-  // per call: with the allocator returning blocks of 128 KB and more (decision 072) that cost
-  // 2.5 ms an answer. A 64 KB window, as large as any page that fits it, takes the smaller
-  // hasher for the same bytes.
-  if (quality >= 5 && raw.length <= SMALL_WINDOW_BYTES) params[zlib.constants.BROTLI_PARAM_LGWIN] = 16
-  const br = zlib.brotliCompressSync(raw, { params })
+  const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
   // A copy of its own, so it can be transferred without the pooled buffer behind it.
   return { br: new Uint8Array(br) }
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '#server/node-flags.ts'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '#server/node-flags.ts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts'
 
 // These start the real production entry (SERVER_ENTRY, server/main.ts bundled) on the built app, as
@@ -23,7 +23,7 @@ describe('the server process', { timeout: 60_000 }, () => {
   it('refuses to start on a bad DATABASE_URL with one line naming it', () => {
     const result = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
       cwd: root,
-      env: { ...process.env, ...SERVER_ENV, DATABASE_URL: 'mysql://nope', PORT: '0' },
+      env: { ...process.env, DATABASE_URL: 'mysql://nope', PORT: '0' },
       encoding: 'utf8',
     })
     expect(result.status).toBe(1)

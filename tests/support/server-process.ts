@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '#server/node-flags.ts'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '#server/node-flags.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -53,7 +53,7 @@ async function startOnce(env: Record<string, string>): Promise<ServerProcess> {
     // PUBLIC_URL is the address most tests use; e-mailed links point there. The suite's servers
     // load the spec's 12 samples (the mock set its tests know), not the starter catalogue. The server
     // listens on 127.0.0.1, which is also how the any-address tests reach it.
-    env: { ...process.env, ...SERVER_ENV, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_CATALOG: 'sample', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_CATALOG: 'sample', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
