@@ -93,9 +93,9 @@ function balanceOf(cs: CompiledSegment) {
  * Her eligible pieces for a shape, colour scheme and season, per slot, best body and colour fit
  * first, at most BASE_PER_SLOT: what every segment sharing those three reads. Kept per index
  * (5 shapes x 15 schemes x 4 seasons at most), so a new segment costs a re-rank of these few
- * hundred pieces by her whole match, not a scan of the catalogue.
+ * hundred pieces by her whole match, not a scan of the catalogue. BASE_PER_SLOT stays at most
+ * 65,535: a planner keeps positions in these lists in two bytes (OutfitPlanner.order).
  */
-/** At most 65,535: a planner keeps positions in these lists in two bytes (OutfitPlanner.order). */
 const BASE_PER_SLOT = 300
 const BASES = new WeakMap<CatalogueIndex, Map<string, ReadonlyArray<readonly Int32Array[]>>>()
 
