@@ -21,7 +21,7 @@ const ENTRIES = {
 }
 
 /** A bare specifier (a package or a node: builtin) stays an import; the project's own paths and `#` imports are bundled. */
-const isPackage = (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('#') && !path.isAbsolute(id)
+const isPackage = (id: string) => !id.startsWith('.') && !id.startsWith('#') && !path.isAbsolute(id)
 
 // Written beside the bundle, then swapped in: a server starting during the build finds the old
 // one whole (it is missing only for the instant of the swap).

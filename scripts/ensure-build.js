@@ -41,10 +41,16 @@ function newestMtime(target) {
 }
 
 export function ensureBuild() {
+  // Both builds read core/ and the lockfile: each source tree is walked once.
+  const mtimes = new Map()
+  const newestOf = (source) => {
+    if (!mtimes.has(source)) mtimes.set(source, newestMtime(path.join(root, source)))
+    return mtimes.get(source)
+  }
   for (const { what, output, sources, command } of BUILDS) {
     const file = path.join(root, output)
     const builtAt = existsSync(file) ? statSync(file).mtimeMs : 0
-    const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))))
+    const sourcesAt = Math.max(...sources.map(newestOf))
     if (builtAt >= sourcesAt) continue
     process.stdout.write(builtAt ? `Sources changed since the last build; rebuilding ${what}…\n` : `No build of ${what} yet; building…\n`)
     const result = spawnSync(command[0], command[1], { cwd: root, stdio: 'inherit' })
