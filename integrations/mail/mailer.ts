@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Transporter } from 'nodemailer'
 import { loadOnce } from '#core/work/load-once.ts'
@@ -80,7 +80,9 @@ function createOutboxMailer(options: MailerOptions): Mailer {
       await mkdir(options.outboxDir, { recursive: true })
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const file = path.join(options.outboxDir, `${stamp}-${crypto.randomUUID().slice(0, 8)}.eml`)
-      await writeFile(file, info.message as Buffer)
+      // Written beside its name and renamed, so a reader of the folder never finds half a message.
+      await writeFile(`${file}.part`, info.message as Buffer)
+      await rename(`${file}.part`, file)
       options.logger.info(
         { to: message.to, subject: message.subject, file },
         'mail written to the outbox (SMTP_URL is not set)',
