@@ -198,9 +198,11 @@ try {
       })
     }
   }
+  /** What the loop probe (support/loop-probe.js) reports since its last reset. */
+  type LoopReport = { maxMs: number; p99Ms: number; rssMb: number; markCompactMs: number }
   const probe = (type: 'reset' | 'report') =>
-    new Promise<{ maxMs: number; p99Ms: number; rssMb: number; markCompactMs: number }>((resolve) => {
-      server.once('message', (m) => resolve(m as { maxMs: number; p99Ms: number; rssMb: number; markCompactMs: number }))
+    new Promise<LoopReport>((resolve) => {
+      server.once('message', (m) => resolve(m as LoopReport))
       server.send({ type })
     })
   const startedAt = performance.now()
