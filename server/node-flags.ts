@@ -9,8 +9,15 @@
  * dies young. Semi-spaces of 16 MB: RSS 581-590 to 515-517 MB at 20,000 products under
  * `npm run bench:outfits`, at the same requests a second; of 8 MB: 477 MB at 5,004 answers a
  * second against 5,013-5,147 (issue 29, README).
+ *
+ * `--no-memory-reducer-favors-memory`: when a thread allocates little, V8's memory reducer
+ * collects it, by default in the mode that compacts nearly every page to hand memory back. On
+ * the serving thread that evacuation was the longest stall of a reload: a mark-compact of
+ * 44-75 ms at 1,000,000 products, where its others took 10-20. Without the flag the reducer
+ * still collects, with V8's usual compaction. The worker hands its heap back by its own
+ * last-resort collection (heap-release.ts), which this flag does not touch (decision 074).
  */
-export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8']
+export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--no-memory-reducer-favors-memory']
 
 /**
  * The production server as `npm start` runs it: server/main.ts bundled into JavaScript by
