@@ -11,9 +11,9 @@
  * second against 5,013-5,147 (issue 29, README).
  *
  * `--no-memory-reducer-favors-memory`: when a thread allocates little, V8's memory reducer
- * collects it, by default in the mode that compacts nearly every page to hand memory back. On
+ * collects it, by default in a mode that compacts far more pages, to hand memory back. On
  * the serving thread that evacuation was the longest stall of a reload: a mark-compact of
- * 44-75 ms at 1,000,000 products, where its others took 10-20. Without the flag the reducer
+ * 44-69 ms at 1,000,000 products, where its others took 10-20. Without the flag the reducer
  * still collects, with V8's usual compaction. The worker hands its heap back by its own
  * last-resort collection (heap-release.ts), which this flag does not touch (decision 074).
  */
