@@ -205,6 +205,12 @@ try {
       server.once('message', (m) => resolve(m as LoopReport))
       server.send({ type })
     })
+  /** The server's RSS once a version's background work has ended and its freed heap has had 2 s to go back. */
+  const rssOnceSettled = async (version: number, what: string) => {
+    await until(() => plannersReady.has(version), what)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    return (await probe('report')).rssMb
+  }
   const startedAt = performance.now()
   await until(() => readyVersions.length > 0, 'the first quiz segments')
   const aheadSeconds = (performance.now() - startedAt) / 1000
@@ -216,9 +222,7 @@ try {
   // Issue 29's table measured "resident memory once the quiz segments are ready": that reading,
   // taken here before any load, beside the one after load and a reload (section 3), which is the
   // one held to the target.
-  await until(() => plannersReady.has(readyVersions[0]!), "the first version's background work")
-  await new Promise((resolve) => setTimeout(resolve, 2000))
-  const readyRssMb = (await probe('report')).rssMb
+  const readyRssMb = await rssOnceSettled(readyVersions[0]!, "the first version's background work")
 
   const quizProfiles = quizSegments(now, '').map((s) => ({ bodyShape: s.shape, colorPalette: s.palette, stylePreferences: s.styles }))
   // Uncommon: a quiz answer plus occasions and an age group (not computed ahead).
@@ -270,9 +274,7 @@ try {
   print(`server RSS at ${COUNT} products (snapshot, index and ready bytes in memory): ${loop.rssMb.toFixed(0)} MB when the reload's bytes were ready`)
   // The worker's background work goes on after the ready bytes (search, key pieces, planners)
   // and hands its freed heap back when it ends (decision 066): the figure once it has.
-  await until(() => plannersReady.has(readyVersions[readyVersions.length - 1]!), "the reload's background work")
-  await new Promise((resolve) => setTimeout(resolve, 2000))
-  const settledMb = (await probe('report')).rssMb
+  const settledMb = await rssOnceSettled(readyVersions[readyVersions.length - 1]!, "the reload's background work")
   // Issue 29's targets: 400 MB at 100,000 products, 1.5 GB at 1,000,000.
   const rssTarget = COUNT >= 1_000_000 ? { at: '1,000,000', mb: 1536, shown: '1.5 GB' } : COUNT === 100_000 ? { at: '100,000', mb: 400, shown: '400 MB' } : null
   const verdict = rssTarget ? ` (target at ${rssTarget.at} products <= ${rssTarget.shown}: ${settledMb <= rssTarget.mb ? 'met' : 'MISSED'})` : ''
