@@ -77,6 +77,33 @@ describe('compression', () => {
     expect((await app.request('/raw', { headers })).headers.get('Content-Encoding')).toBeNull()
   })
 
+  it('never reads the body of a response it passes through: an encoded answer, a known small length, or no encoding asked', async () => {
+    // Reading `body` makes @hono/node-server copy a response's bytes (decision 075): the middleware decides from the headers first.
+    let bodyReads = 0
+    class Watched extends Response {
+      override get body() {
+        bodyReads++
+        return super.body
+      }
+    }
+    const ready = zlib.brotliCompressSync(Buffer.from(JSON.stringify({ items: PAGE })))
+    const watched = new Hono()
+    watched.use(compression())
+    watched.get('/ready', () => new Watched(new Uint8Array(ready), { headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'br' } }))
+    watched.get('/small', () => new Watched('{"ok":true}', { headers: { 'Content-Type': 'application/json', 'Content-Length': '11' } }))
+    watched.get('/large', () => new Watched(PAGE, { headers: { 'Content-Type': 'text/html' } }))
+    const ok = await watched.request('/ready', { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(ok.headers.get('Content-Encoding')).toBe('br')
+    expect(await (await watched.request('/small', { headers: { 'Accept-Encoding': 'br, gzip' } })).text()).toBe('{"ok":true}')
+    expect((await watched.request('/large')).headers.get('Content-Encoding')).toBeNull()
+    expect(bodyReads).toBe(0)
+    // The answer arrived as it was made.
+    expect(Buffer.from(await ok.arrayBuffer()).equals(ready)).toBe(true)
+    // A body it does compress is read, once it is known to need it.
+    expect((await watched.request('/large', { headers: { 'Accept-Encoding': 'br' } })).headers.get('Content-Encoding')).toBe('br')
+    expect(bodyReads).toBeGreaterThan(0)
+  })
+
   it('sends a body of unknown length under the threshold as it is, with its length, and compresses one at the threshold', async () => {
     const json = (size: number) => JSON.stringify({ error: { code: 'not-found', message: 'x'.repeat(size - 43) } })
     const sized = new Hono()

@@ -78,12 +78,15 @@ export function compression(options: CompressionOptions = {}) {
     const res = c.res
     if (!isCompressible(res.headers.get('Content-Type'))) return
     appendVary(res.headers)
-    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 206 || res.status === 304) return
+    // The body is looked at last: reading `res.body` turns @hono/node-server's lightweight
+    // response into a whole one, which copies the bytes it was given (decision 075). A ready
+    // answer, brotli already, is then sent as it is, never copied.
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return
     if (res.headers.has('Content-Encoding') || /\bno-transform\b/i.test(res.headers.get('Cache-Control') ?? '')) return
     const length = res.headers.get('Content-Length')
     if (length !== null && Number(length) < COMPRESSION_THRESHOLD) return
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
-    if (!encoding) return
+    if (!encoding || !res.body) return
 
     let body = res.body
     if (length === null) {
