@@ -7,6 +7,7 @@ import { productArbitrary, testProduct } from '../testing/test-products.ts'
 import { buildCatalogueIndex, CatalogueIndexBuilder, colourGradeAt, colourScoreAt, NO_GRADE } from './catalogue-index.ts'
 import { colourDimension } from './fit-scoring.ts'
 import { recordArray } from './packed-records.ts'
+import { SLAB_BYTES, TypedArraySlabs } from './typed-array-slabs.ts'
 
 describe('the catalogue index builder', () => {
   it('builds the same index whether it knew the count or grew to it, product by product', () => {
@@ -27,6 +28,36 @@ describe('the catalogue index builder', () => {
       }),
       { numRuns: 40 },
     )
+  })
+
+  it('builds the same index from slabs as from arrays of their own, knowing the count or growing to it', () => {
+    fc.assert(
+      fc.property(fc.array(productArbitrary, { maxLength: 70 }), fc.nat(80), (generated, expected) => {
+        const entries = generated.map((e, i) => ({ ...e, product: { ...e.product, id: `p-${i}` } }))
+        const own = buildCatalogueIndex(entries)
+        const builder = new CatalogueIndexBuilder(expected, { arrays: new TypedArraySlabs() })
+        for (const e of entries) builder.add(e)
+        const slabbed = builder.finish()
+        const { products, labels, attributes, byId, ...columns } = slabbed
+        const { products: p0, labels: l0, attributes: a0, byId: b0, ...columns0 } = own
+        expect(columns).toEqual(columns0)
+        expect(columns.bodyScore.buffer.byteLength).toBe(SLAB_BYTES)
+        expect(recordArray(products)).toEqual(recordArray(p0))
+        expect(recordArray(labels)).toEqual(recordArray(l0))
+        expect(recordArray(attributes)).toEqual(recordArray(a0))
+        expect([...byId]).toEqual([...b0])
+      }),
+      { numRuns: 30 },
+    )
+  })
+
+  it('takes its arrays from slabs from 10,000 products, from the heap below', () => {
+    const product = testProduct({ id: 'only' })
+    for (const [expected, slabbed] of [[9_999, false], [10_000, true]] as const) {
+      const builder = new CatalogueIndexBuilder(expected)
+      builder.add({ product, attributes: null })
+      expect(builder.finish().price.buffer.byteLength === SLAB_BYTES).toBe(slabbed)
+    }
   })
 })
 

@@ -16,6 +16,7 @@ import { bodyDimension, colourDimension } from './fit-scoring.ts'
 import { priceBandIndex } from './price-bands.ts'
 import { hash32 } from './profile-hash.ts'
 import { RecordPacker, type RecordList, type TupleCodec, tupleCodec } from './packed-records.ts'
+import { type ArrayMaker, arrayMakerFor } from './typed-array-slabs.ts'
 
 /** Who read a product's attributes: the rules, or a model (then its score shows as an AI score). */
 export type AnalysisMethod = 'ai' | 'rule-based'
@@ -239,44 +240,52 @@ export function buildCatalogueIndex(entries: readonly CatalogueEntry[]): Catalog
 }
 
 /** The typed arrays of an index, each with its row width (one value a product, or one per shape or colour scheme). */
-function columnsFor(capacity: number) {
+function columnsFor(capacity: number, arrays: ArrayMaker) {
   const S = BODY_SHAPES.length
   return {
-    active: new Uint8Array(capacity),
-    category: new Int8Array(capacity),
-    garmentType: new Int8Array(capacity),
-    silhouette: new Int8Array(capacity),
-    pattern: new Int8Array(capacity),
-    colourFamily: new Int8Array(capacity),
-    brand: new Int32Array(capacity),
-    price: new Float64Array(capacity),
-    priceBand: new Int8Array(capacity),
-    idHash: new Uint32Array(capacity),
-    bodyLevel: new Uint8Array(capacity * S),
-    bodyScore: new Float64Array(capacity * S),
-    body: new Uint8Array(capacity),
-    avoidBody: new Uint8Array(capacity),
-    palette: new Uint8Array(capacity),
-    colour: new Uint8Array(capacity),
-    avoidColour: new Uint16Array(capacity),
-    style: new Uint16Array(capacity),
-    styleSignatures: new Uint8Array(capacity),
-    occasion: new Uint8Array(capacity),
-    season: new Uint8Array(capacity),
-    confidence: new Uint8Array(capacity),
-    byAi: new Uint8Array(capacity),
+    active: arrays.make(Uint8Array, capacity),
+    category: arrays.make(Int8Array, capacity),
+    garmentType: arrays.make(Int8Array, capacity),
+    silhouette: arrays.make(Int8Array, capacity),
+    pattern: arrays.make(Int8Array, capacity),
+    colourFamily: arrays.make(Int8Array, capacity),
+    brand: arrays.make(Int32Array, capacity),
+    price: arrays.make(Float64Array, capacity),
+    priceBand: arrays.make(Int8Array, capacity),
+    idHash: arrays.make(Uint32Array, capacity),
+    bodyLevel: arrays.make(Uint8Array, capacity * S),
+    bodyScore: arrays.make(Float64Array, capacity * S),
+    body: arrays.make(Uint8Array, capacity),
+    avoidBody: arrays.make(Uint8Array, capacity),
+    palette: arrays.make(Uint8Array, capacity),
+    colour: arrays.make(Uint8Array, capacity),
+    avoidColour: arrays.make(Uint16Array, capacity),
+    style: arrays.make(Uint16Array, capacity),
+    styleSignatures: arrays.make(Uint8Array, capacity),
+    occasion: arrays.make(Uint8Array, capacity),
+    season: arrays.make(Uint8Array, capacity),
+    confidence: arrays.make(Uint8Array, capacity),
+    byAi: arrays.make(Uint8Array, capacity),
   }
 }
 type Columns = ReturnType<typeof columnsFor>
+type Column = Columns[keyof Columns]
 
 /** Each column's first `count` rows (of `from`, made for `fromCapacity` rows), in arrays of `capacity` rows. */
-function resized(from: Columns, fromCapacity: number, count: number, capacity: number): Columns {
-  const to = columnsFor(capacity)
+function resized(from: Columns, fromCapacity: number, count: number, capacity: number, arrays: ArrayMaker): Columns {
+  const to = columnsFor(capacity, arrays)
   for (const key of Object.keys(to) as (keyof Columns)[]) {
     const width = from[key].length / fromCapacity
     ;(to[key] as { set(a: ArrayLike<number>): void }).set(from[key].subarray(0, count * width))
   }
   return to
+}
+
+/** Each column's first `count` rows, as views of the same memory. */
+function cut(from: Columns, fromCapacity: number, count: number): Columns {
+  const out: Partial<Record<keyof Columns, Column>> = {}
+  for (const key of Object.keys(from) as (keyof Columns)[]) out[key] = from[key].subarray(0, count * (from[key].length / fromCapacity))
+  return out as Columns
 }
 
 /**
@@ -299,23 +308,28 @@ export class CatalogueIndexBuilder {
   // thousand, not all: every distinct fit of 100,000 products held about 200 MB until the
   // index was built, and that peak stayed in the process (decision 066).
   private readonly fits = new LRUCache<string, ReturnType<typeof garmentFit>>({ max: FITS_KEPT })
+  /** Slabs for a large catalogue (decision 075), the thread's heap for a small one. */
+  private readonly arrays: ArrayMaker
 
   /**
+   * `arrays`: where its typed arrays come from, by default slabs for `expected` of
+   * SLABS_FROM_PRODUCTS or more (typed-array-slabs.ts).
    * `keepDetails` false: every product's fit, label and attributes but not its details (about
    * 550 bytes a product of a generated catalogue, more with real descriptions): the server reads
    * a page's from the database instead (decision 068) and replaces `products`.
    */
-  constructor(expected = 0, options: { keepDetails?: boolean } = {}) {
+  constructor(expected = 0, options: { keepDetails?: boolean; arrays?: ArrayMaker } = {}) {
     this.capacity = Math.max(16, expected)
-    this.ix = columnsFor(this.capacity)
-    this.products = options.keepDetails === false ? null : new RecordPacker(PRODUCT_CODEC, this.capacity)
-    this.labels = new RecordPacker(LABEL_CODEC, this.capacity)
-    this.attributes = new RecordPacker(ATTRIBUTE_CODEC, this.capacity)
+    this.arrays = options.arrays ?? arrayMakerFor(expected)
+    this.ix = columnsFor(this.capacity, this.arrays)
+    this.products = options.keepDetails === false ? null : new RecordPacker(PRODUCT_CODEC, this.capacity, this.arrays)
+    this.labels = new RecordPacker(LABEL_CODEC, this.capacity, this.arrays)
+    this.attributes = new RecordPacker(ATTRIBUTE_CODEC, this.capacity, this.arrays)
   }
 
   add(entry: CatalogueEntry): void {
     if (this.count === this.capacity) {
-      this.ix = resized(this.ix, this.capacity, this.count, this.capacity * 2)
+      this.ix = resized(this.ix, this.capacity, this.count, this.capacity * 2, this.arrays)
       this.capacity *= 2
     }
     const i = this.count++
@@ -380,11 +394,11 @@ export class CatalogueIndexBuilder {
     ix.byAi[i] = entry.method === 'ai' ? 1 : 0
   }
 
-  /** The index of every product added, its arrays cut to size. */
+  /** The index of every product added, its arrays cut to size (views of a slab's, copies of the heap's). */
   finish(): CatalogueIndex {
     const n = this.count
     return {
-      ...resized(this.ix, this.capacity, n, n),
+      ...(this.arrays.slabs ? cut(this.ix, this.capacity, n) : resized(this.ix, this.capacity, n, n, this.arrays)),
       brands: this.brands,
       shapeCount: BODY_SHAPES.length,
       schemeCount: COLOUR_SCHEMES.length,

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { type ArrayMaker, OWN_BLOCKS } from './typed-array-slabs.ts'
 
 // A catalogue's products and attributes as bytes, not objects (issue 29, item 3): 100,000
 // products as objects held about 2 KB each on the worker's heap, and every collection marked
@@ -59,12 +60,17 @@ export class RecordPacker<T> {
   private lengths: Uint32Array
   private count = 0
   private readonly codec: TupleCodec<T>
+  private readonly arrays: ArrayMaker
 
-  /** Room for `expected` records' positions made once, not grown record by record. */
-  constructor(codec: TupleCodec<T>, expected = 0) {
+  /**
+   * Room for `expected` records' positions made once, not grown record by record; chunks and
+   * positions from `arrays` (a large catalogue's slabs, typed-array-slabs.ts).
+   */
+  constructor(codec: TupleCodec<T>, expected = 0, arrays: ArrayMaker = OWN_BLOCKS) {
     this.codec = codec
-    this.starts = new Uint32Array(Math.max(16, expected))
-    this.lengths = new Uint32Array(Math.max(16, expected))
+    this.arrays = arrays
+    this.starts = arrays.make(Uint32Array, Math.max(16, expected))
+    this.lengths = arrays.make(Uint32Array, Math.max(16, expected))
   }
 
   add(value: T): void {
@@ -74,13 +80,13 @@ export class RecordPacker<T> {
     if (this.used + room > this.current.length) {
       if (this.chunks.length === MAX_CHUNKS) throw new RangeError('packed records: more than 4 GB')
       // A record larger than a chunk gets one of its own, which nothing else shares.
-      this.current = new Uint8Array(Math.max(CHUNK, room))
+      this.current = this.arrays.make(Uint8Array, Math.max(CHUNK, room))
       this.used = 0
       this.chunks.push(this.current)
     }
     if (this.count === this.starts.length) {
-      this.starts = grownTo(this.starts, this.count * 2)
-      this.lengths = grownTo(this.lengths, this.count * 2)
+      this.starts = grownTo(this.starts, this.count * 2, this.arrays)
+      this.lengths = grownTo(this.lengths, this.count * 2, this.arrays)
     }
     const end = writeUtf8(json, this.current, this.used)
     this.starts[this.count] = (this.chunks.length - 1) * CHUNK + this.used
@@ -88,11 +94,12 @@ export class RecordPacker<T> {
     this.used = this.current.length > CHUNK ? this.current.length : end
   }
 
-  /** The packed list; the last chunk and the position arrays cut to size. */
+  /** The packed list; the last chunk and the position arrays cut to size (views of slabs, whose unwritten pages cost nothing). */
   finish(): RecordList<T> {
     const last = this.chunks.length - 1
-    if (last >= 0 && this.current.length <= CHUNK) this.chunks[last] = this.current.slice(0, this.used)
-    return new PackedRecords(this.chunks, this.starts.slice(0, this.count), this.lengths.slice(0, this.count), this.codec)
+    const cut = (a: Uint8Array | Uint32Array, n: number) => (this.arrays.slabs ? a.subarray(0, n) : a.slice(0, n))
+    if (last >= 0 && this.current.length <= CHUNK) this.chunks[last] = cut(this.current, this.used) as Uint8Array
+    return new PackedRecords(this.chunks, cut(this.starts, this.count) as Uint32Array, cut(this.lengths, this.count) as Uint32Array, this.codec)
   }
 }
 
@@ -109,8 +116,8 @@ function writeUtf8(s: string, bytes: Uint8Array, at: number): number {
   return at + s.length
 }
 
-function grownTo(a: Uint32Array, size: number): Uint32Array {
-  const next = new Uint32Array(size)
+function grownTo(a: Uint32Array, size: number, arrays: ArrayMaker): Uint32Array {
+  const next = arrays.make(Uint32Array, size)
   next.set(a)
   return next
 }
