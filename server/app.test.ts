@@ -40,8 +40,19 @@ describe.each(DIALECTS)('HTTP app on %s', (dialect) => {
     const replaced = await ctx.app.request('/healthz', { headers: { 'X-Request-Id': 'bad id <script>' } })
     // A fresh UUID (hex can spell "bad", so check the shape rather than the absence of the word).
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+    await ctx.app.request('/api/nothing-here', { headers: { 'X-Request-Id': 'abc12345-trace' } })
     const logged = ctx.logs.lines.find((l) => l.requestId === 'abc12345-trace')
-    expect(logged).toMatchObject({ msg: 'request', method: 'GET', path: '/healthz', status: 200 })
+    expect(logged).toMatchObject({ msg: 'request', method: 'GET', path: '/api/nothing-here', status: 404 })
+  })
+
+  it('logs a health probe that answers only at debug, and one that fails as any request', async () => {
+    ctx = await createTestApp(dialect)
+    await ctx.app.request('/healthz', { headers: { 'X-Request-Id': 'probe-0001' } })
+    await ctx.app.request('/readyz', { headers: { 'X-Request-Id': 'probe-0002' } })
+    expect(ctx.logs.lines.filter((l) => String(l.requestId).startsWith('probe-'))).toEqual([])
+    await ctx.database.close()
+    await ctx.app.request('/readyz', { headers: { 'X-Request-Id': 'probe-0003' } })
+    expect(ctx.logs.lines.find((l) => l.requestId === 'probe-0003' && l.path)).toMatchObject({ msg: 'request failed', path: '/readyz', status: 503 })
   })
 
   it('answers unknown /api paths with a 404 in the one error shape', async () => {

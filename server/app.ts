@@ -49,6 +49,9 @@ import { session } from './middleware/session.ts'
 import { textHygiene } from './middleware/text-hygiene.ts'
 import type { Services } from './services/app-services.ts'
 
+/** The health probes: never compressed, and logged only when they fail (or at debug). */
+const HEALTH_PROBES = ['/healthz', '/readyz'] as const
+
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>
 
 export interface AppDeps {
@@ -79,12 +82,12 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
 
   app.use(requestId)
-  app.use(requestLogger(logger))
+  app.use(requestLogger(logger, { quiet: HEALTH_PROBES }))
   app.use(clientInfo({ trustProxy: deps.config.trustProxy }))
   // Pages, JSON and scripts of 1 KB or more leave compressed (static files come precompressed
   // from the build). The probes never are: a few bytes, asked for often, and a probe should
   // measure the process, not the compressor (decision 060).
-  app.use(compression({ except: ['/healthz', '/readyz'] }))
+  app.use(compression({ except: HEALTH_PROBES }))
   app.use(
     securityHeaders({
       publicUrl: deps.config.publicUrl,
