@@ -281,10 +281,10 @@ function resized(from: Columns, fromCapacity: number, count: number, capacity: n
   return to
 }
 
-/** Each column's first `count` rows, as views of the same memory. */
-function cut(from: Columns, fromCapacity: number, count: number): Columns {
+/** Each column's first `count` rows, cut to size by `arrays`, which made them. */
+function fitted(from: Columns, fromCapacity: number, count: number, arrays: ArrayMaker): Columns {
   const out: Partial<Record<keyof Columns, Column>> = {}
-  for (const key of Object.keys(from) as (keyof Columns)[]) out[key] = from[key].subarray(0, count * (from[key].length / fromCapacity))
+  for (const key of Object.keys(from) as (keyof Columns)[]) out[key] = arrays.fitted<Column>(from[key], count * (from[key].length / fromCapacity))
   return out as Columns
 }
 
@@ -394,11 +394,11 @@ export class CatalogueIndexBuilder {
     ix.byAi[i] = entry.method === 'ai' ? 1 : 0
   }
 
-  /** The index of every product added, its arrays cut to size (views of a slab's, copies of the heap's). */
+  /** The index of every product added, its arrays cut to size. */
   finish(): CatalogueIndex {
     const n = this.count
     return {
-      ...(this.arrays.slabs ? cut(this.ix, this.capacity, n) : resized(this.ix, this.capacity, n, n, this.arrays)),
+      ...fitted(this.ix, this.capacity, n, this.arrays),
       brands: this.brands,
       shapeCount: BODY_SHAPES.length,
       schemeCount: COLOUR_SCHEMES.length,

@@ -94,12 +94,12 @@ export class RecordPacker<T> {
     this.used = this.current.length > CHUNK ? this.current.length : end
   }
 
-  /** The packed list; the last chunk and the position arrays cut to size (views of slabs, whose unwritten pages cost nothing). */
+  /** The packed list; the last chunk and the position arrays cut to size. */
   finish(): RecordList<T> {
     const last = this.chunks.length - 1
-    const cut = (a: Uint8Array | Uint32Array, n: number) => (this.arrays.slabs ? a.subarray(0, n) : a.slice(0, n))
-    if (last >= 0 && this.current.length <= CHUNK) this.chunks[last] = cut(this.current, this.used) as Uint8Array
-    return new PackedRecords(this.chunks, cut(this.starts, this.count) as Uint32Array, cut(this.lengths, this.count) as Uint32Array, this.codec)
+    const { arrays } = this
+    if (last >= 0 && this.current.length <= CHUNK) this.chunks[last] = arrays.fitted(this.current, this.used)
+    return new PackedRecords(this.chunks, arrays.fitted(this.starts, this.count), arrays.fitted(this.lengths, this.count), this.codec)
   }
 }
 

@@ -14,16 +14,25 @@ export interface TypedArrayType<A> {
   readonly BYTES_PER_ELEMENT: number
 }
 
-/** Makes zeroed typed arrays. */
+/** A typed array, as far as cutting it to size goes. */
+interface Cuttable<A> {
+  subarray(begin: number, end: number): A
+  slice(begin: number, end: number): A
+}
+
+/** Makes zeroed typed arrays, and cuts the ones it made to size. */
 export interface ArrayMaker {
   /** `length` zeroed elements. */
   make<A>(Type: TypedArrayType<A>, length: number): A
-  /** True when its arrays are views into slabs: cutting one to size needs no copy. */
-  readonly slabs: boolean
+  /** The first `length` elements of an array it made, as the array's final size. */
+  fitted<A extends Cuttable<A>>(array: A, length: number): A
 }
 
-/** Each array its own block of the thread's heap: for small catalogues (tests, the sample shop). */
-export const OWN_BLOCKS: ArrayMaker = { make: (Type, length) => new Type(length), slabs: false }
+/**
+ * Each array its own block of the thread's heap: for small catalogues (tests, the sample
+ * shop). Cut to size by a copy, so the larger block can go.
+ */
+export const OWN_BLOCKS: ArrayMaker = { make: (Type, length) => new Type(length), fitted: (array, length) => array.slice(0, length) }
 
 /** A slab's size: above 64 MB, and a whole number of 4 KB pages. */
 export const SLAB_BYTES = 65 * 2 ** 20
@@ -36,7 +45,6 @@ const ALIGN = 8
  * alive by a few arrays of an index that is otherwise gone.
  */
 export class TypedArraySlabs implements ArrayMaker {
-  readonly slabs = true
   private slab: ArrayBuffer | null = null
   private used = 0
 
@@ -51,6 +59,11 @@ export class TypedArraySlabs implements ArrayMaker {
     }
     this.used = at + bytes
     return new Type(this.slab, at, length)
+  }
+
+  /** A view of the same memory: the rest was never written, so it costs nothing. */
+  fitted<A extends Cuttable<A>>(array: A, length: number): A {
+    return array.subarray(0, length)
   }
 }
 
